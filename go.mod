@@ -1,0 +1,3 @@
+module github.com/corroborate/corroborate
+
+go 1.26.8
