@@ -61,7 +61,7 @@ func newMapping() (mapping.IndexMapping, error) {
 	dm.AddFieldMappingsAt(fieldKind, keywordField(false, false))
 	dm.AddFieldMappingsAt(fieldDocumentID, keywordField(true, false))
 	dm.AddFieldMappingsAt(fieldPath, keywordField(true, false))
-	dm.AddFieldMappingsAt(fieldTitle, textField(en.AnalyzerName, true, false))
+	dm.AddFieldMappingsAt(fieldTitle, textField(en.AnalyzerName, true))
 
 	sourceKey := keywordField(false, false)
 	sourceKey.Name = fieldSourceKey
@@ -81,9 +81,9 @@ func newMapping() (mapping.IndexMapping, error) {
 		dm.AddFieldMappingsAt(name, f)
 	}
 
-	dm.AddFieldMappingsAt(fieldText, textField(en.AnalyzerName, true, true))
+	dm.AddFieldMappingsAt(fieldText, textField(en.AnalyzerName, true))
 
-	entityText := textField(en.AnalyzerName, false, false)
+	entityText := textField(en.AnalyzerName, false)
 	entityText.Name = fieldEntityText
 	dm.AddFieldMappingsAt(fieldEntities, keywordField(true, true), entityText)
 	dm.AddFieldMappingsAt(fieldEntityTypes, keywordField(false, true))
@@ -92,23 +92,26 @@ func newMapping() (mapping.IndexMapping, error) {
 	return im, nil
 }
 
-// keywordField indexes the whole value as one term; docValues is needed only for facets.
+// keywordField indexes the whole value as one term; docValues is needed only for facets. Term
+// vectors are kept because a quoted value (source:"The Guardian") is a phrase query, and bleve
+// answers a phrase, even of one term, from positions.
 func keywordField(store, docValues bool) *mapping.FieldMapping {
 	f := bleve.NewKeywordFieldMapping()
 	f.Analyzer = keyword.Name
 	f.Store = store
-	f.IncludeTermVectors = false
+	f.IncludeTermVectors = true
 	f.IncludeInAll = false
 	f.DocValues = docValues
 	return f
 }
 
-// textField is analysed; term vectors are what the highlighter needs to place <mark> tags.
-func textField(analyzer string, store, vectors bool) *mapping.FieldMapping {
+// textField is analysed; term vectors are what phrase queries and the highlighter's <mark> tags
+// are computed from.
+func textField(analyzer string, store bool) *mapping.FieldMapping {
 	f := bleve.NewTextFieldMapping()
 	f.Analyzer = analyzer
 	f.Store = store
-	f.IncludeTermVectors = vectors
+	f.IncludeTermVectors = true
 	f.IncludeInAll = false
 	f.DocValues = false
 	return f
