@@ -24,7 +24,8 @@ const (
 // Entity is one real-world thing as a document names it, with every mention grouped. Name is the
 // fullest form with honorifics and titles removed; Aliases are the other forms seen.
 type Entity struct {
-	ID       string     `json:"id,omitempty"` // stable id, assigned by resolution
+	ID       string     `json:"id,omitempty"`  // stable id, assigned by resolution
+	Key      string     `json:"key,omitempty"` // canonical key used to match it across documents
 	Name     string     `json:"name"`
 	Type     EntityType `json:"type"`
 	Aliases  []string   `json:"aliases"`

@@ -1,0 +1,21 @@
+// document_delete: remove a document, its passages and everything read from them; entities no
+// longer mentioned anywhere go too. Returns the keys of claim groups that must be recomputed.
+// :param id => 'd1'
+MATCH (d:Document {id: $id})
+OPTIONAL MATCH (d)-[:HAS_PASSAGE]->(p:Passage)
+OPTIONAL MATCH (p)-[:HAS_QUANTITY|HAS_DATE|HAS_QUOTE|HAS_ROLE|STATES]->(x)
+OPTIONAL MATCH (p)-[:MENTIONS]->(e:Entity)
+WITH d, collect(DISTINCT p) AS passages, collect(DISTINCT x) AS items, collect(DISTINCT e) AS entities
+OPTIONAL MATCH (c:Claim)-[:IN_GROUP]->(g:ClaimGroup) WHERE c IN items
+WITH d, passages, items, entities, collect(DISTINCT g.key) AS groups
+FOREACH (n IN items | DETACH DELETE n)
+FOREACH (n IN passages | DETACH DELETE n)
+DETACH DELETE d
+WITH entities, groups
+CALL {
+  WITH entities
+  UNWIND entities AS e
+  WITH e WHERE NOT EXISTS { (e)<-[:MENTIONS]-() }
+  DETACH DELETE e
+}
+RETURN groups

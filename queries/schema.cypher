@@ -1,0 +1,20 @@
+// schema: constraints and indexes for every keyed label. Idempotent (IF NOT EXISTS); run at start.
+CREATE CONSTRAINT source_name IF NOT EXISTS FOR (s:Source) REQUIRE s.name IS UNIQUE;
+CREATE CONSTRAINT document_id IF NOT EXISTS FOR (d:Document) REQUIRE d.id IS UNIQUE;
+CREATE CONSTRAINT passage_id IF NOT EXISTS FOR (p:Passage) REQUIRE p.id IS UNIQUE;
+CREATE CONSTRAINT entity_id IF NOT EXISTS FOR (e:Entity) REQUIRE e.id IS UNIQUE;
+CREATE CONSTRAINT quantity_id IF NOT EXISTS FOR (q:Quantity) REQUIRE q.id IS UNIQUE;
+CREATE CONSTRAINT datemention_id IF NOT EXISTS FOR (d:DateMention) REQUIRE d.id IS UNIQUE;
+CREATE CONSTRAINT quote_id IF NOT EXISTS FOR (q:Quote) REQUIRE q.id IS UNIQUE;
+CREATE CONSTRAINT claim_id IF NOT EXISTS FOR (c:Claim) REQUIRE c.id IS UNIQUE;
+CREATE CONSTRAINT claimgroup_id IF NOT EXISTS FOR (g:ClaimGroup) REQUIRE g.id IS UNIQUE;
+CREATE CONSTRAINT origin_id IF NOT EXISTS FOR (o:Origin) REQUIRE o.id IS UNIQUE;
+CREATE CONSTRAINT decision_id IF NOT EXISTS FOR (d:Decision) REQUIRE d.id IS UNIQUE;
+CREATE INDEX document_path IF NOT EXISTS FOR (d:Document) ON (d.path);
+CREATE INDEX document_published IF NOT EXISTS FOR (d:Document) ON (d.published);
+CREATE INDEX entity_key IF NOT EXISTS FOR (e:Entity) ON (e.key);
+CREATE INDEX entity_name IF NOT EXISTS FOR (e:Entity) ON (e.name);
+CREATE INDEX entity_surname IF NOT EXISTS FOR (e:Entity) ON (e.surname);
+CREATE INDEX claim_key IF NOT EXISTS FOR (c:Claim) ON (c.key);
+CREATE INDEX claimgroup_key IF NOT EXISTS FOR (g:ClaimGroup) ON (g.key);
+CREATE INDEX claimgroup_status IF NOT EXISTS FOR (g:ClaimGroup) ON (g.status);
