@@ -1,0 +1,223 @@
+package quantity
+
+// figure is a number as written: digits ("27,000", "1.5 million", "$3bn", "11-thousand"),
+// words ("eleven thousand", "a dozen", "twenty-five") or a vague plural ("hundreds of").
+type figure struct {
+	end     int // token index just after the figure
+	val     float64
+	low     float64
+	high    float64
+	vague   bool // a range read from "hundreds of"; low and high are set
+	words   bool // written in words
+	scaled  bool // a scale word or abbreviation multiplied it
+	bareInt bool // a plain integer of digits: no separators, decimals, scale or words
+	year    bool // four digits that could be a year (1000-2100)
+	of      bool // "of" was read after a vague plural, the counted noun follows directly
+}
+
+// figure reads the number starting at token i. money allows the "m"/"b" abbreviations ("$40m")
+// that otherwise mean metres or are ambiguous.
+func (s *scanner) figure(i int, money bool) (figure, bool) {
+	if i >= len(s.toks) {
+		return figure{}, false
+	}
+	t := s.toks[i]
+	switch t.kind {
+	case num:
+		return s.digitFigure(i, money)
+	case word:
+		return s.wordFigure(i)
+	}
+	return figure{}, false
+}
+
+func (s *scanner) digitFigure(i int, money bool) (figure, bool) {
+	t := s.toks[i]
+	if t.multiDot || t.lead0 {
+		return figure{}, false
+	}
+	f := figure{end: i + 1, val: t.val}
+	scaled := false
+	if j := i + 1; j < len(s.toks) && !s.toks[j].gap {
+		n := s.toks[j]
+		switch {
+		case n.kind == word:
+			w := s.text(j)
+			if sc, ok := lookup(abbrevScales, w); ok && (money || len(w) > 1) {
+				f.val *= sc
+				f.end = j + 1
+				scaled = true
+			} else if !has(units, w) && !has(percentWords, w) {
+				// "29th", "1990s", "3pm", "5G": not a count.
+				return figure{}, false
+			}
+		case n.kind == num:
+			return figure{}, false
+		case s.isDash(j) && j+1 < len(s.toks) && !s.toks[j+1].gap && s.toks[j+1].kind == word:
+			if sc, ok := lookup(scales, s.text(j+1)); ok && sc >= 1000 {
+				f.val *= sc
+				f.end = j + 2
+				scaled = true
+			}
+		}
+	}
+	if !scaled && f.end < len(s.toks) && s.toks[f.end].kind == word && s.toks[f.end].gap {
+		if sc, ok := lookup(scales, s.text(f.end)); ok {
+			f.val *= sc
+			f.end++
+			scaled = true
+			// "1.5 million" may go on: "1.5 hundred thousand" is too rare to read.
+		}
+	}
+	f.low, f.high = f.val, f.val
+	f.scaled = scaled
+	f.bareInt = !scaled && !t.commas && !t.dec
+	f.year = f.bareInt && t.ndig == 4 && t.val >= 1000 && t.val <= 2100
+	return f, true
+}
+
+// number-word states, for the order words may come in.
+const (
+	wNone = iota
+	wSmall
+	wTens
+	wHundred
+	wBig
+)
+
+func (s *scanner) wordFigure(i int) (figure, bool) {
+	w := s.text(i)
+	if rng, ok := lookup(vague, w); ok {
+		return s.vagueFigure(i, rng)
+	}
+	if (eq(w, "tens") || eq(w, "hundreds")) && s.isWord(i+1, "of") && i+2 < len(s.toks) {
+		// "tens of thousands", "hundreds of millions"
+		if rng, ok := lookup(vague, s.text(i+2)); ok && rng[0] >= 2000 {
+			mul := 10.0
+			if eq(w, "hundreds") {
+				mul = 100
+			}
+			base := rng[0] / 2
+			return s.vagueFigureSpan(i+2, [2]float64{2 * mul * base, 1000*base - 1})
+		}
+	}
+	if (eq(w, "several") || eq(w, "few")) && i+1 < len(s.toks) {
+		if sc, ok := lookup(scales, s.text(i+1)); ok && sc >= 100 && s.toks[i+1].kind == word {
+			f := figure{end: i + 2, vague: true, words: true, low: 2 * sc, high: 9 * sc}
+			f.val = f.low
+			return f, true
+		}
+	}
+	total, group := 0.0, 0.0
+	state := wNone
+	j := i
+	end := i
+	nwords := 0
+	if (eq(w, "a") || eq(w, "an")) && i+1 < len(s.toks) {
+		if _, ok := lookup(scales, s.text(i+1)); ok && s.toks[i+1].kind == word {
+			group = 1
+			state = wSmall
+			j = i + 1
+		} else {
+			return figure{}, false
+		}
+	} else if eq(w, "half") && s.isWord(i+1, "a") && i+2 < len(s.toks) {
+		if _, ok := lookup(scales, s.text(i+2)); ok {
+			group = 0.5
+			state = wSmall
+			j = i + 2
+		}
+	}
+	for j < len(s.toks) {
+		t := s.toks[j]
+		if t.kind != word {
+			if s.isDash(j) && !t.gap && state == wTens && j+1 < len(s.toks) && !s.toks[j+1].gap {
+				if v, ok := lookup(smallNumbers, s.text(j+1)); ok && v > 0 && v < 10 {
+					group += v
+					state = wSmall
+					j += 2
+					end = j
+					nwords++
+					continue
+				}
+			}
+			break
+		}
+		tw := s.text(j)
+		if v, ok := lookup(smallNumbers, tw); ok {
+			if v >= 20 {
+				if state != wNone && state != wHundred && state != wBig {
+					break
+				}
+				state = wTens
+			} else {
+				if state == wSmall || (state == wTens && v >= 10) {
+					break
+				}
+				state = wSmall
+			}
+			group += v
+			j++
+			end = j
+			nwords++
+			continue
+		}
+		if sc, ok := lookup(scales, tw); ok {
+			if state != wSmall && state != wTens && !(state == wHundred && sc >= 1000) {
+				break
+			}
+			switch {
+			case sc == 100:
+				group *= 100
+				state = wHundred
+			case sc == 12:
+				group *= 12
+				state = wBig
+			default:
+				total += group * sc
+				group = 0
+				state = wBig
+			}
+			j++
+			end = j
+			nwords++
+			continue
+		}
+		if eq(tw, "and") && (state == wHundred || state == wBig) && j+1 < len(s.toks) {
+			if _, ok := lookup(smallNumbers, s.text(j+1)); ok {
+				j++
+				continue
+			}
+		}
+		break
+	}
+	if end == i || nwords == 0 {
+		return figure{}, false
+	}
+	val := total + group
+	// A lone "one" or "zero" is almost always a pronoun or idiom ("one of the authors").
+	if nwords == 1 && (val <= 1) && (eq(w, "one") || eq(w, "zero")) {
+		return figure{}, false
+	}
+	return figure{end: end, val: val, low: val, high: val, words: true, scaled: state == wBig || state == wHundred}, true
+}
+
+func (s *scanner) vagueFigure(i int, rng [2]float64) (figure, bool) {
+	w := s.text(i)
+	if (eq(w, "scores") || eq(w, "dozens")) && !s.isWord(i+1, "of") {
+		// "test scores", "dozens" alone is still a count but only with "of" is it clear.
+		if eq(w, "scores") {
+			return figure{}, false
+		}
+	}
+	return s.vagueFigureSpan(i, rng)
+}
+
+func (s *scanner) vagueFigureSpan(last int, rng [2]float64) (figure, bool) {
+	f := figure{end: last + 1, vague: true, words: true, val: rng[0], low: rng[0], high: rng[1]}
+	if s.isWord(f.end, "of") {
+		f.end++
+		f.of = true
+	}
+	return f, true
+}

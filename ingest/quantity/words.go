@@ -1,0 +1,274 @@
+package quantity
+
+import "github.com/corroborate/corroborate"
+
+// lookup finds s in m ignoring ASCII case without allocating.
+func lookup[T any](m map[string]T, s string) (T, bool) {
+	upper := false
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			upper = true
+			break
+		}
+	}
+	if !upper {
+		v, ok := m[s]
+		return v, ok
+	}
+	var b [32]byte
+	if len(s) > len(b) {
+		var zero T
+		return zero, false
+	}
+	n := copy(b[:], s)
+	for i := 0; i < n; i++ {
+		if c := b[i]; c >= 'A' && c <= 'Z' {
+			b[i] = c + 32
+		}
+	}
+	v, ok := m[string(b[:n])]
+	return v, ok
+}
+
+func has(m map[string]bool, s string) bool {
+	v, _ := lookup(m, s)
+	return v
+}
+
+func set(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// smallNumbers are the number words that add to the running group.
+var smallNumbers = map[string]float64{
+	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+	"fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+	"nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+	"seventy": 70, "eighty": 80, "ninety": 90,
+}
+
+// scales multiply what came before them: "eleven thousand", "1.5 million", "$3bn".
+var scales = map[string]float64{
+	"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
+	"dozen": 12,
+}
+
+// abbrevScales follow a figure with no space: "$3bn", "£40m", "5k".
+var abbrevScales = map[string]float64{
+	"bn": 1e9, "b": 1e9, "mn": 1e6, "m": 1e6, "tn": 1e12, "k": 1e3, "mln": 1e6, "bln": 1e9,
+}
+
+// vague are plural scale words: "hundreds of", "thousands of". They are read as a range from two
+// of the scale up to just under the next named scale (see doc.go).
+var vague = map[string][2]float64{
+	"dozens":    {24, 99},
+	"scores":    {40, 99},
+	"hundreds":  {200, 999},
+	"thousands": {2000, 999999},
+	"millions":  {2e6, 999999999},
+	"billions":  {2e9, 1e12 - 1},
+}
+
+// qualifierPhrases are read backwards from the number; the longest match wins.
+var qualifierPhrases = []struct {
+	words []string
+	q     corroborate.Qualifier
+}{
+	{[]string{"more", "than"}, corroborate.MoreThan},
+	{[]string{"well", "over"}, corroborate.MoreThan},
+	{[]string{"just", "over"}, corroborate.MoreThan},
+	{[]string{"over"}, corroborate.MoreThan},
+	{[]string{"upwards", "of"}, corroborate.MoreThan},
+	{[]string{"upward", "of"}, corroborate.MoreThan},
+	{[]string{"in", "excess", "of"}, corroborate.MoreThan},
+	{[]string{"greater", "than"}, corroborate.MoreThan},
+	{[]string{"above"}, corroborate.MoreThan},
+	{[]string{"exceeding"}, corroborate.MoreThan},
+	{[]string{"almost"}, corroborate.LessThan},
+	{[]string{"nearly"}, corroborate.LessThan},
+	{[]string{"just", "under"}, corroborate.LessThan},
+	{[]string{"under"}, corroborate.LessThan},
+	{[]string{"fewer", "than"}, corroborate.LessThan},
+	{[]string{"less", "than"}, corroborate.LessThan},
+	{[]string{"below"}, corroborate.LessThan},
+	{[]string{"just", "shy", "of"}, corroborate.LessThan},
+	{[]string{"short", "of"}, corroborate.LessThan},
+	{[]string{"not", "quite"}, corroborate.LessThan},
+	{[]string{"close", "to"}, corroborate.LessThan},
+	{[]string{"about"}, corroborate.About},
+	{[]string{"around"}, corroborate.About},
+	{[]string{"round", "about"}, corroborate.About},
+	{[]string{"approximately"}, corroborate.About},
+	{[]string{"approx"}, corroborate.About},
+	{[]string{"roughly"}, corroborate.About},
+	{[]string{"some"}, corroborate.About},
+	{[]string{"an", "estimated"}, corroborate.About},
+	{[]string{"estimated"}, corroborate.About},
+	{[]string{"circa"}, corroborate.About},
+	{[]string{"~"}, corroborate.About},
+	{[]string{"at", "least"}, corroborate.AtLeast},
+	{[]string{"no", "fewer", "than"}, corroborate.AtLeast},
+	{[]string{"no", "less", "than"}, corroborate.AtLeast},
+	{[]string{"not", "less", "than"}, corroborate.AtLeast},
+	{[]string{"not", "fewer", "than"}, corroborate.AtLeast},
+	{[]string{"a", "minimum", "of"}, corroborate.AtLeast},
+	{[]string{"at", "most"}, corroborate.AtMost},
+	{[]string{"no", "more", "than"}, corroborate.AtMost},
+	{[]string{"not", "more", "than"}, corroborate.AtMost},
+	{[]string{"a", "maximum", "of"}, corroborate.AtMost},
+	{[]string{"up", "to"}, corroborate.UpTo},
+	{[]string{"as", "many", "as"}, corroborate.UpTo},
+	{[]string{"as", "much", "as"}, corroborate.UpTo},
+	{[]string{"as", "high", "as"}, corroborate.UpTo},
+}
+
+// units are measures written after a figure; the unit is kept as written.
+var units = set(
+	"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr",
+	"hrs", "day", "days", "week", "weeks", "month", "months", "year", "years", "decade",
+	"decades", "century", "centuries", "night", "nights",
+	"km", "kilometre", "kilometres", "kilometer", "kilometers", "mile", "miles", "metre",
+	"metres", "meter", "meters", "cm", "mm", "centimetres", "centimeters", "millimetres",
+	"millimeters", "ft", "feet", "foot", "inch", "inches", "yards", "yard",
+	"kg", "kilogram", "kilograms", "kilo", "kilos", "gram", "grams", "g", "tonne", "tonnes",
+	"ton", "tons", "lb", "lbs", "ounces", "oz",
+	"hectare", "hectares", "acre", "acres", "sq", "square",
+	"litre", "litres", "liter", "liters", "gallon", "gallons", "barrel", "barrels",
+	"mph", "kph", "km/h", "knots", "degrees", "mw", "gw", "kw", "kwh", "volts",
+	"calories", "mg", "ml",
+)
+
+// percentWords name a percentage after a figure.
+var percentWords = set("percent", "pct", "pc")
+
+// currencySymbols precede a figure.
+var currencySymbols = map[string]string{
+	"$": "USD", "£": "GBP", "€": "EUR", "¥": "JPY", "₹": "INR", "₽": "RUB", "₺": "TRY",
+}
+
+// currencyCodes may precede or follow a figure: "USD 5 million", "5 million euros".
+var currencyCodes = map[string]string{
+	"usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "cny": "CNY", "chf": "CHF",
+	"inr": "INR", "rub": "RUB",
+}
+
+// currencyWords follow a figure.
+var currencyWords = map[string]string{
+	"dollars": "USD", "dollar": "USD", "euros": "EUR", "euro": "EUR", "yen": "JPY",
+	"yuan": "CNY", "renminbi": "CNY", "rupees": "INR", "roubles": "RUB", "rubles": "RUB",
+	"francs": "CHF", "riyals": "SAR", "dirhams": "AED", "lira": "TRY", "liras": "TRY",
+	"pounds": "GBP",
+}
+
+// ratePeriods end a rate: "a day", "per week", "each month".
+var ratePeriods = map[string]string{
+	"second": "second", "minute": "minute", "hour": "hour", "day": "day", "night": "night",
+	"week": "week", "month": "month", "year": "year", "annum": "year", "decade": "decade",
+}
+
+// rateAdverbs are one-word rates: "50 a day" is also written "50 daily".
+var rateAdverbs = map[string]string{
+	"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
+	"monthly": "month", "annually": "year", "yearly": "year",
+}
+
+// stopWords end the run of words after a figure in which the counted noun is looked for.
+var stopWords = set(
+	"a", "an", "the", "this", "that", "these", "those", "each", "every", "all", "any", "no",
+	"its", "their", "his", "her", "our", "my", "your", "of", "in", "on", "at", "by", "for",
+	"from", "with", "without", "to", "into", "onto", "over", "under", "between", "among",
+	"amongst", "during", "since", "until", "till", "after", "before", "about", "against",
+	"across", "through", "throughout", "per", "via", "like", "near", "than", "as", "within",
+	"around", "inside", "outside", "behind", "beyond", "upon", "and", "or", "but", "nor", "so",
+	"yet", "while", "when", "where", "whereas", "because", "if", "though", "although",
+	"who", "whom", "whose", "which", "what", "it", "they", "them", "we", "he", "she", "i", "you",
+	"there", "here", "is", "are", "was", "were", "be", "been", "being", "am", "have", "has",
+	"had", "do", "does", "did", "will", "would", "shall", "should", "can", "could", "may",
+	"might", "must", "not", "also", "only", "just", "still", "even", "ago", "later", "earlier",
+	"then", "now", "too", "very", "respectively", "apiece", "each", "alone", "altogether",
+	"including", "according", "say", "said", "says", "more", "less", "fewer", "or", "nearly",
+	"almost", "some", "out", "up", "down", "off", "away", "back", "whom", "whether", "either",
+	"neither", "both", "own", "how", "why",
+)
+
+// irregularPlurals are plural nouns that do not end in s.
+var irregularPlurals = set(
+	"people", "men", "women", "children", "police", "personnel", "staff", "feet", "teeth",
+	"mice", "geese", "cattle", "sheep", "fish", "deer", "livestock", "aircraft", "militia",
+	"infantry", "clergy", "youth", "crew", "offspring", "data", "media", "criteria",
+	"phenomena", "bacteria", "alumni", "folk", "kin", "poultry", "swine",
+)
+
+// singularS are words ending in s that are not plural nouns.
+var singularS = set(
+	"this", "his", "its", "was", "has", "is", "us", "thus", "plus", "yes", "bus", "gas",
+	"bias", "news", "status", "census", "virus", "campus", "focus", "consensus", "chaos",
+	"process", "witness", "access", "success", "progress", "business", "address", "class",
+	"mass", "less", "loss", "across", "unless", "crisis", "analysis", "basis", "thesis",
+	"emphasis", "diagnosis", "prognosis", "series", "species", "whereas", "perhaps",
+	"alias", "atlas", "canvas", "always", "afterwards", "towards", "sometimes", "besides",
+	"nevertheless", "famous", "serious", "various", "numerous", "previous", "dangerous",
+	"enormous", "anonymous", "obvious", "tremendous", "religious", "jealous", "nervous",
+	"vicious", "conscious", "ambitious", "continuous", "simultaneous", "spontaneous",
+	"notorious", "hideous", "gruesome", "overseas", "gross",
+)
+
+// nameHeads end a capitalised name that a figure starts: "601 Military Hospital".
+var nameHeads = set(
+	"hospital", "prison", "branch", "division", "brigade", "battalion", "regiment", "squadron",
+	"street", "road", "avenue", "square", "building", "tower", "base", "camp", "airport",
+	"station", "centre", "center", "unit", "corps", "army", "fleet", "group", "route",
+	"highway", "plaza", "lane", "drive", "boulevard", "house", "hall", "court", "park",
+)
+
+// referenceWords are followed by a number that names rather than counts: "section 3".
+var referenceWords = set(
+	"section", "article", "paragraph", "chapter", "clause", "page", "pages", "line", "lines",
+	"room", "flight", "route", "number", "no", "nos", "resolution", "item", "table", "figure",
+	"fig", "vol", "volume", "issue", "episode", "season", "verse", "platform", "gate",
+	"highway", "bus", "level", "exhibit", "annex", "appendix", "case", "cell", "ward", "block",
+	"building", "tel", "phone", "fax", "call", "ext", "code", "version", "step", "phase",
+	"stage", "grade", "class", "category", "division", "unit", "branch", "wing", "door",
+	"apartment", "floor", "lot", "plot", "district", "zone", "sector", "rule", "law", "bill",
+	"act", "model", "type", "series", "mark", "id", "pin", "reference", "ref",
+	"order", "decree", "law", "account", "part", "tier", "squad",
+)
+
+// functionWords are capitalised at a sentence start without being part of a name, so a figure
+// after them is not a name's number ("About 500", "In 2011").
+var functionWords = set(
+	"a", "an", "the", "about", "around", "almost", "nearly", "over", "under", "some", "only",
+	"just", "another", "all", "of", "in", "on", "at", "by", "for", "from", "with", "and", "but",
+	"or", "when", "after", "before", "since", "until", "those", "these", "its", "their", "his",
+	"her", "our", "more", "less", "fewer", "at", "least", "up", "to", "as", "many", "much",
+	"roughly", "approximately", "estimated", "an", "than", "between", "among", "of", "during",
+	"while", "whereas", "because", "if", "though", "although", "so", "yet", "then", "now",
+	"still", "even", "also", "nearly", "exactly", "precisely", "perhaps", "maybe", "well",
+	"there", "here", "we", "they", "he", "she", "it", "i", "you", "each", "every", "no",
+	"not", "once", "another", "further", "another", "upwards", "some", "circa", "around",
+	"within", "across", "through", "above", "below", "without", "among", "like", "unlike",
+	"today", "yesterday", "last", "next", "this", "that", "these", "those", "what", "which",
+	"who", "whose", "where", "how", "why", "aged", "age", "ages",
+)
+
+// months mark a figure next to them as part of a date ("April 29", "29 April").
+var months = set(
+	"january", "february", "march", "april", "may", "june", "july", "august", "september",
+	"october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
+	"sep", "sept", "oct", "nov", "dec",
+)
+
+// timeWords follow a figure that is a clock time.
+var timeWords = set("am", "pm", "gmt", "utc", "bst", "cet", "est", "edt", "pst", "cest", "eet")
+
+// yearContext precedes a figure that is a year ("in 2011", "since 1990").
+var yearContext = set(
+	"in", "since", "until", "till", "by", "from", "during", "of", "before", "after", "early",
+	"late", "mid", "year", "the", "fiscal", "spring", "summer", "autumn", "fall", "winter",
+	"through", "between", "and", "to", "circa", "c", "around",
+)
