@@ -158,3 +158,27 @@ type GraphService interface {
 	// Export writes the graph as "graphml", "csv" (neo4j-admin import headers, zipped) or "json".
 	Export(ctx context.Context, format string, w io.Writer) error
 }
+
+// Ingest statuses.
+const (
+	StatusIngested  = "ingested"
+	StatusUnchanged = "unchanged"
+	StatusFailed    = "failed"
+)
+
+// IngestResult is what happened to one document.
+type IngestResult struct {
+	ID     string `json:"id,omitempty"`
+	Path   string `json:"path"`
+	Status string `json:"status"` // StatusIngested, StatusUnchanged or StatusFailed
+	Error  string `json:"error,omitempty"`
+}
+
+// Ingester takes documents into the graph and the search index as one unit, and removes them.
+type Ingester interface {
+	// Ingest segments, extracts, resolves and stores doc (Body and metadata filled by a reader).
+	// The same content twice is StatusUnchanged and writes nothing.
+	Ingest(ctx context.Context, doc *Document) (*IngestResult, error)
+	// Delete removes a document from graph and index and recomputes the claims it touched.
+	Delete(ctx context.Context, id string) error
+}
