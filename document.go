@@ -19,6 +19,8 @@ type Document struct {
 	Passages   []Passage `json:"passages,omitempty"`
 	// Extraction is what the extract stage read from Body; nil before that stage ran.
 	Extraction *Extraction `json:"extraction,omitempty"`
+	// Claims are the statements the document makes, built from Extraction by the claims stage.
+	Claims []Claim `json:"claims,omitempty"`
 }
 
 // Passage is a sentence (or short paragraph) of a document: the unit of evidence. Text equals
