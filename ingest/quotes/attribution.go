@@ -1,0 +1,246 @@
+package quotes
+
+import "strings"
+
+// attribution is where the text names who spoke: who (the words naming the speaker) and span
+// (the whole phrase, "said David Crane" or "he added"). inherit marks a phrase that names no one
+// and continues the previous speaker ("adding,").
+type attribution struct {
+	who     [2]int
+	span    [2]int
+	inherit bool
+}
+
+func (a attribution) found() bool { return a.inherit || a.who[1] > a.who[0] }
+
+// maxSubjectWords bounds the words of a speaker named before the verb, so that a clause which
+// merely contains a speech verb is not read as an attribution.
+const maxSubjectWords = 6
+
+// maxApposition bounds the words between a subject and its verb, apposition included ("Jane Doe,
+// a forensic pathologist who examined the evidence, told ...").
+const maxApposition = 18
+
+// parseAfter reads an attribution in toks, the clause right after a quote: "said X", "X said",
+// "X, apposition, told Y", "according to X", "he added". short demands the whole clause be the
+// attribution ("Smith said."), used when the quote ended a sentence and a new one may begin.
+func parseAfter(body string, toks []token, short bool) attribution {
+	i := 0
+	for i < len(toks) && !toks[i].word {
+		i++
+	}
+	toks = toks[i:]
+	if len(toks) == 0 {
+		return attribution{}
+	}
+	if a, ok := according(body, toks); ok {
+		return a
+	}
+	first := lower(body, toks[0])
+	if inverting[first] && len(toks) > 1 && toks[1].word {
+		if otherPronouns[lower(body, toks[1])] || personPronouns[lower(body, toks[1])] {
+			// "said he" is as good as "he said"
+			return attribution{who: [2]int{toks[1].start, toks[1].end}, span: [2]int{toks[0].start, toks[1].end}}
+		}
+		if e := nameAfter(body, toks, 1); e > 1 {
+			return attribution{who: [2]int{toks[1].start, toks[e-1].end}, span: [2]int{toks[0].start, toks[e-1].end}}
+		}
+	}
+	words := 0
+	for v, t := range toks {
+		if !t.word {
+			if sentenceEndAt(body, t.start) || body[t.start] == ';' {
+				return attribution{}
+			}
+			continue
+		}
+		words++
+		if words > maxApposition {
+			break
+		}
+		w := lower(body, t)
+		if !speechVerbs[w] || v == 0 || participles[w] {
+			continue
+		}
+		s, e, ok := subject(body, toks[:v])
+		if !ok {
+			continue
+		}
+		if short && !clauseEndsSoon(body, toks[v+1:]) {
+			return attribution{}
+		}
+		return attribution{who: [2]int{s, e}, span: [2]int{toks[0].start, t.end}}
+	}
+	return attribution{}
+}
+
+// parseBefore reads an attribution in toks, the clause between the start of a sentence (or the
+// previous quote) and a quote it introduces: "X said:", "According to X,", "X told the BBC:",
+// "adding,".
+func parseBefore(body string, toks []token) attribution {
+	for len(toks) > 0 && !toks[len(toks)-1].word {
+		toks = toks[:len(toks)-1]
+	}
+	i := 0
+	for i < len(toks) && !toks[i].word {
+		i++
+	}
+	toks = toks[i:]
+	if len(toks) == 0 {
+		return attribution{}
+	}
+	if a, ok := according(body, toks); ok {
+		return a
+	}
+	// The last speech verb introduces the quote; a subject before it (up to a comma) names the
+	// speaker, and a bare participle continues the previous one.
+	for v := len(toks) - 1; v >= 0; v-- {
+		t := toks[v]
+		if !t.word {
+			continue
+		}
+		w := lower(body, t)
+		if !speechVerbs[w] {
+			continue
+		}
+		if len(toks)-v > 6 {
+			return attribution{} // too much after the verb: not an introduction
+		}
+		if participles[w] {
+			if v == 0 || !toks[v-1].word {
+				return attribution{inherit: true, span: [2]int{t.start, t.end}}
+			}
+			continue
+		}
+		j := v
+		for j > 0 && toks[j-1].word {
+			j--
+		}
+		if j > 0 && j < v {
+			// "Speaking to reporters, Jane Doe said:" — the subject follows the last comma.
+			if s, e, ok := subject(body, toks[j:v]); ok {
+				return attribution{who: [2]int{s, e}, span: [2]int{toks[j].start, toks[len(toks)-1].end}}
+			}
+		}
+		if s, e, ok := subject(body, toks[:v]); ok {
+			return attribution{who: [2]int{s, e}, span: [2]int{toks[0].start, toks[len(toks)-1].end}}
+		}
+		return attribution{}
+	}
+	return attribution{}
+}
+
+// according reads "according to X" at the start of toks.
+func according(body string, toks []token) (attribution, bool) {
+	if len(toks) < 3 || lower(body, toks[0]) != "according" || lower(body, toks[1]) != "to" {
+		return attribution{}, false
+	}
+	e := 2
+	for e < len(toks) && toks[e].word && e-2 < maxSubjectWords {
+		if e > 2 && stopAfterVerb[lower(body, toks[e])] {
+			break
+		}
+		e++
+	}
+	if e == 2 {
+		return attribution{}, false
+	}
+	return attribution{who: [2]int{toks[2].start, toks[e-1].end}, span: [2]int{toks[0].start, toks[e-1].end}}, true
+}
+
+// nameAfter returns the index after the name that follows an inverted verb at toks[from-1],
+// ending at punctuation or a word that starts a new phrase; 0 when there is no such name.
+func nameAfter(body string, toks []token, from int) int {
+	e := from
+	for e < len(toks) && toks[e].word && e-from < maxSubjectWords {
+		w := lower(body, toks[e])
+		if stopAfterVerb[w] && e > from {
+			break
+		}
+		if e == from && (stopAfterVerb[w] || w == "that" || w == "of") {
+			return 0
+		}
+		e++
+	}
+	// Titles end in a dot the tokenizer leaves outside ("said Dr. Jane Doe").
+	for e < len(toks) && !toks[e].word && body[toks[e].start] == '.' && e+1 < len(toks) &&
+		toks[e+1].word && titles[lower(body, toks[e-1])] && !sentenceEndAt(body, toks[e].start) {
+		e += 2
+		for e < len(toks) && toks[e].word && !stopAfterVerb[lower(body, toks[e])] && e-from < maxSubjectWords+2 {
+			e++
+		}
+	}
+	if e == from {
+		return 0
+	}
+	return e
+}
+
+// subject finds the speaker's words in toks, the words before a speech verb: the part before the
+// first comma (an apposition follows it), without leading conjunctions or trailing adverbs.
+func subject(body string, toks []token) (start, end int, ok bool) {
+	cut := len(toks)
+	for i, t := range toks {
+		if !t.word && body[t.start] != '.' && !isApostrophe(body, t.start) {
+			cut = i
+			break
+		}
+	}
+	if cut < len(toks) {
+		// An apposition must be closed by a comma right before the verb.
+		last := toks[len(toks)-1]
+		for _, t := range toks[cut:] {
+			if !t.word && body[t.start] != ',' && body[t.start] != '.' && body[t.start] != '-' && !isApostrophe(body, t.start) {
+				return 0, 0, false
+			}
+		}
+		if last.word && !softWords[lower(body, last)] {
+			return 0, 0, false
+		}
+	}
+	toks = toks[:cut]
+	for len(toks) > 0 && (!toks[0].word || leadWords[lower(body, toks[0])]) {
+		toks = toks[1:]
+	}
+	for len(toks) > 0 && (!toks[len(toks)-1].word || softWords[lower(body, toks[len(toks)-1])]) {
+		toks = toks[:len(toks)-1]
+	}
+	words := 0
+	for _, t := range toks {
+		if t.word {
+			words++
+			w := lower(body, t)
+			if speechVerbs[w] || w == "that" || w == "to" {
+				return 0, 0, false
+			}
+		}
+	}
+	if words == 0 || words > maxSubjectWords {
+		return 0, 0, false
+	}
+	return toks[0].start, toks[len(toks)-1].end, true
+}
+
+// clauseEndsSoon reports whether toks, what follows a verb, ends its sentence within a few
+// words ("Smith said." or "Smith told the BBC.").
+func clauseEndsSoon(body string, toks []token) bool {
+	words := 0
+	for _, t := range toks {
+		if t.word {
+			words++
+			if words > 4 {
+				return false
+			}
+			continue
+		}
+		if body[t.start] == ',' || sentenceEndAt(body, t.start) {
+			return true
+		}
+	}
+	return true
+}
+
+// isApostrophe reports whether an apostrophe, straight or curly, starts at i.
+func isApostrophe(body string, i int) bool {
+	return body[i] == '\'' || strings.HasPrefix(body[i:], "’")
+}

@@ -1,0 +1,461 @@
+// Package quotes finds direct quotations in a document body and who the text says spoke them.
+//
+// Quotation marks are paired first (straight and curly, double and single, with apostrophes told
+// apart), then each quotation is read in its sentence: a full quote stands as its own sentence
+// or follows "X said:"; a partial quote is a fragment embedded in reported speech ("called the
+// evidence 'amazing'"). The speaker comes from the attribution next to the quote ("said X",
+// "X, apposition, told Y", "according to X", "he added"), from the previous quote it continues,
+// or, for a partial quote, from the subject of the reporting verb. Choices made:
+//
+//   - Speaker is the entity's Name when the attribution overlaps a mention of an entity (or
+//     equals its name or alias); otherwise the words as written ("a spokesman", "the report").
+//     A speaker named by an organisation is that organisation.
+//   - "he" and "she" resolve to the person named in the nearest earlier sentence (outside
+//     quotation marks); "they", "we", "I" and "it" name no single person and stay unknown.
+//   - Quoted names and labels ("a source named 'Caesar'", a capitalised one- or two-word quote
+//     with no attribution) are not quotations and are skipped.
+//   - A quote nested inside another is part of its words and is not returned on its own.
+//   - Text is trimmed of surrounding space and of a trailing comma, colon or semicolon, which
+//     belong to the sentence around the quote; SpeakerStart/End locate the attribution phrase,
+//     for a continued quote the one it inherited, and are zero whenever Speaker is "".
+package quotes
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/corroborate/corroborate"
+)
+
+// doc is one body being read, with what the quotes read so far have established.
+type doc struct {
+	body     string
+	sents    []corroborate.Span
+	ents     []corroborate.Entity
+	mentions []mention
+	pairs    []pair
+	// lastPerson is the entity of the most recent quote spoken by a person, which a later
+	// pronoun most likely stands for; lastPersonAt is where that speaker was named.
+	lastPerson, lastPersonAt int
+}
+
+// found is a quote with what attribution decided about it.
+type found struct {
+	q    corroborate.Quote
+	pair int
+	ent  int // entity index of the speaker, -1 when none
+	line int // start of the quote's paragraph
+}
+
+// Extract finds direct quotations and who spoke them. sentences are the passage spans of body
+// (from ingest/segment), entities the document's entities with all mentions (from
+// ingest/extract). Every quote has Text == body[Start:End]; Speaker is "" when the text does
+// not say who spoke.
+func Extract(body string, sentences []corroborate.Span, entities []corroborate.Entity) []corroborate.Quote {
+	pairs := findPairs(body)
+	if len(pairs) == 0 {
+		return nil
+	}
+	d := &doc{
+		body:       body,
+		sents:      validSentences(body, sentences),
+		ents:       entities,
+		mentions:   indexMentions(body, entities),
+		pairs:      pairs,
+		lastPerson: -1,
+	}
+	var res []found
+	for i := range pairs {
+		if f, ok := d.read(i, res); ok {
+			res = append(res, f)
+		}
+	}
+	out := make([]corroborate.Quote, len(res))
+	for i, f := range res {
+		out[i] = f.q
+	}
+	return out
+}
+
+// read attributes the i-th quotation, given the quotes kept before it; ok is false for a quoted
+// name or label, or a pair with no words.
+func (d *doc) read(i int, prev []found) (found, bool) {
+	p := d.pairs[i]
+	body := d.body
+	s, e := trimText(body, p.open+p.openLen, p.close)
+	if e <= s {
+		return found{}, false
+	}
+	lineStart := strings.LastIndexByte(body[:p.open], '\n') + 1
+	lineEnd := len(body)
+	if k := strings.IndexByte(body[p.closeEnd:], '\n'); k >= 0 {
+		lineEnd = p.closeEnd + k
+	}
+	var last *found
+	if n := len(prev); n > 0 && prev[n-1].line == lineStart {
+		last = &prev[n-1]
+	}
+
+	// The clause before the quote runs from the sentence start, or the end of the previous
+	// quote, to the opening mark; the clause after runs to the sentence end or the next quote.
+	preStart := lineStart
+	if i > 0 && d.pairs[i-1].closeEnd > preStart {
+		preStart = d.pairs[i-1].closeEnd
+	}
+	for k := p.open - 1; k >= preStart; k-- {
+		if c := body[k]; (c == '.' || c == '!' || c == '?') && sentenceEndAt(body, k) {
+			preStart = k + 1
+			break
+		}
+	}
+	postEnd := lineEnd
+	if i+1 < len(d.pairs) && d.pairs[i+1].open < postEnd {
+		postEnd = d.pairs[i+1].open
+	}
+	for k := p.closeEnd; k < postEnd; k++ {
+		if c := body[k]; (c == '.' || c == '!' || c == '?') && sentenceEndAt(body, k) {
+			postEnd = k + 1
+			break
+		}
+	}
+	preToks := tokenize(body, preStart, p.open)
+	postToks := tokenize(body, p.closeEnd, postEnd)
+	pre := strings.TrimSpace(body[preStart:p.open])
+
+	text := body[s:e]
+	first, _ := runeAt(text, 0)
+	startsUpper := !unicode.IsLower(first)
+	lastPre := runeBefore(pre, len(pre))
+	full := pre == "" || lastPre == ':' || (startsUpper && (lastPre == ',' || lastPre == '—' || lastPre == '–' ||
+		len(preToks) > 0 && preToks[len(preToks)-1].word && speechVerbs[lower(body, preToks[len(preToks)-1])]))
+
+	if d.isLabel(text, pre, preToks) {
+		return found{}, false
+	}
+
+	f := found{q: corroborate.Quote{Text: text, Start: s, End: e, Partial: !full}, pair: i, ent: -1, line: lineStart}
+	endsSentence := strings.ContainsAny(text[len(text)-1:], ".!?…")
+	short := endsSentence && len(postToks) > 0 && isCapitalised(body, firstWord(postToks))
+
+	var a attribution
+	viaPost := false
+	if full && pre != "" {
+		a = parseBefore(body, preToks)
+	}
+	if !a.found() && (full || parenthetical(body, p, postToks)) {
+		a = parseAfter(body, postToks, short)
+		viaPost = a.found()
+	}
+
+	switch {
+	case a.inherit:
+		if last != nil && last.q.Speaker != "" {
+			d.inherit(&f, last)
+		} else {
+			d.subjectOf(&f, preStart, lineStart, p.open) // "X told Reuters ..., adding, ..."
+		}
+	case a.found():
+		f.q.Speaker, f.ent = d.speakerFor(a.who[0], a.who[1])
+		if f.q.Speaker != "" {
+			f.q.SpeakerStart, f.q.SpeakerEnd = a.span[0], a.span[1]
+		}
+	case !full:
+		d.subjectOf(&f, preStart, lineStart, p.open)
+	case last != nil && last.q.Speaker != "":
+		d.inherit(&f, last) // a quote split by its attribution, or running on
+	case last == nil && preStart == lineStart:
+		d.continuation(&f, lineStart, prev)
+	}
+	if !viaPost && wordCount(text) <= 2 && allCapitalised(text) && !endsSentence && body[p.close-1] != ',' {
+		return found{}, false // a quoted name: "Caesar" supposedly worked ...
+	}
+	if f.ent >= 0 && d.ents[f.ent].Type == corroborate.Person {
+		d.lastPerson, d.lastPersonAt = f.ent, f.q.Start
+	}
+	return f, true
+}
+
+// inherit gives f the speaker of an earlier quote it continues.
+func (d *doc) inherit(f *found, from *found) {
+	f.q.Speaker, f.ent = from.q.Speaker, from.ent
+	f.q.SpeakerStart, f.q.SpeakerEnd = from.q.SpeakerStart, from.q.SpeakerEnd
+}
+
+// parenthetical reports whether the clause after a partial quote is set off as an attribution:
+// a comma inside or after the closing mark, or "according to".
+func parenthetical(body string, p pair, post []token) bool {
+	if p.close > 0 && body[p.close-1] == ',' {
+		return true
+	}
+	if len(post) == 0 {
+		return false
+	}
+	if !post[0].word {
+		c := body[post[0].start]
+		return c == ',' || c == '-' || strings.HasPrefix(body[post[0].start:], "—") || strings.HasPrefix(body[post[0].start:], "–")
+	}
+	return lower(body, post[0]) == "according"
+}
+
+// isLabel reports whether a quote is a name or label rather than speech: a few words right
+// after a naming cue ("known as", "codenamed").
+func (d *doc) isLabel(text, pre string, preToks []token) bool {
+	if wordCount(text) > 3 || pre == "" {
+		return false
+	}
+	lp := strings.ToLower(pre)
+	for _, cue := range namingCues {
+		if strings.HasSuffix(lp, cue) && (len(lp) == len(cue) || !isWordRune(runeBefore(lp, len(lp)-len(cue)))) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectOf gives a partial quote the subject of the sentence's reporting verb: the first person
+// (else organisation) named before the first reporting verb ahead of the quote, or a leading "he"
+// or "she". Names after that verb belong to what is reported, not to who reports it.
+func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
+	lo := lineStart
+	if si := d.sentenceAt(open); si >= 0 && d.sents[si].Start > lo && d.sents[si].Start <= open {
+		lo = d.sents[si].Start
+	}
+	if preStart > lo && d.insideQuote(lo) {
+		lo = preStart
+	}
+	toks := tokenize(d.body, lo, open)
+	if a, ok := according(d.body, toks); ok {
+		// "According to X, ... 'quoted words'": X is the source of the whole sentence.
+		f.q.Speaker, f.ent = d.speakerFor(a.who[0], a.who[1])
+		if f.q.Speaker != "" {
+			f.q.SpeakerStart, f.q.SpeakerEnd = a.span[0], a.span[1]
+		}
+		return
+	}
+	verb := -1
+	for k, t := range toks {
+		if t.word && reportingVerbs[lower(d.body, t)] {
+			verb = k
+			break
+		}
+	}
+	if verb <= 0 {
+		return
+	}
+	vt := toks[verb]
+	best := -1
+	var bestStart int
+	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].end <= vt.start; k++ {
+		m := d.mentions[k]
+		if m.start < lo || d.insideQuote(m.start) {
+			continue
+		}
+		t := d.ents[m.ent].Type
+		if t == corroborate.Person {
+			if best < 0 || d.ents[best].Type != corroborate.Person {
+				best, bestStart = m.ent, m.start
+			}
+			continue
+		}
+		if best < 0 && t == corroborate.Org && !possessive(d.body, m.end, vt.start) {
+			best, bestStart = m.ent, m.start
+		}
+	}
+	if best >= 0 {
+		f.q.Speaker, f.ent = d.ents[best].Name, best
+		f.q.SpeakerStart, f.q.SpeakerEnd = d.subjectSpan(bestStart, vt)
+		return
+	}
+	k := 0
+	for k < verb && (!toks[k].word || leadWords[lower(d.body, toks[k])]) {
+		k++
+	}
+	if k < verb && personPronouns[lower(d.body, toks[k])] && (k+1 == verb || softWords[lower(d.body, toks[k+1])]) {
+		f.q.Speaker, f.ent = d.antecedent(toks[k].start)
+		if f.q.Speaker != "" {
+			f.q.SpeakerStart, f.q.SpeakerEnd = toks[k].start, vt.end
+		}
+	}
+}
+
+// continuation gives a paragraph that opens with an unattributed quote the speaker of the
+// paragraph before: the speaker of its closing quote, or the person its last sentence reports
+// ("A spokesman, Jane Doe, said the claims were false." followed by a quote paragraph).
+// Headings and captions (lines without final punctuation) in between are skipped.
+func (d *doc) continuation(f *found, lineStart int, prev []found) {
+	ps, pe, ok := d.previousParagraph(lineStart)
+	if !ok {
+		return
+	}
+	for k := len(prev) - 1; k >= 0 && prev[k].q.Start >= ps; k-- {
+		p := d.pairs[prev[k].pair]
+		if p.closeEnd > pe || prev[k].line != ps {
+			continue
+		}
+		if wordCount(d.body[p.closeEnd:pe]) <= 12 {
+			if prev[k].q.Speaker != "" && !prev[k].q.Partial {
+				d.inherit(f, &prev[k])
+			}
+			return
+		}
+		break
+	}
+	// Reported speech: the last sentence of the paragraph before names who spoke.
+	si := d.sentenceAt(pe - 1)
+	lo := ps
+	if si >= 0 && d.sents[si].Start > lo {
+		lo = d.sents[si].Start
+	}
+	toks := tokenize(d.body, lo, pe)
+	verb := -1
+	for k, t := range toks {
+		if t.word && speechVerbs[lower(d.body, t)] {
+			verb = k
+			break
+		}
+	}
+	if verb <= 0 {
+		return
+	}
+	vt := toks[verb]
+	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].end <= vt.start; k++ {
+		m := d.mentions[k]
+		if m.start >= lo && d.ents[m.ent].Type == corroborate.Person && !d.insideQuote(m.start) && !d.afterPreposition(m.start) {
+			f.q.Speaker, f.ent = d.ents[m.ent].Name, m.ent
+			f.q.SpeakerStart, f.q.SpeakerEnd = d.subjectSpan(m.start, vt)
+			return
+		}
+	}
+	if personPronouns[lower(d.body, toks[0])] && verb <= 2 {
+		f.q.Speaker, f.ent = d.antecedent(toks[0].start)
+		if f.q.Speaker != "" {
+			f.q.SpeakerStart, f.q.SpeakerEnd = toks[0].start, vt.end
+		}
+	}
+}
+
+// subjectSpan locates a subject named at start with its verb: through the verb when they are
+// close ("Jane Doe, a lawyer, said"), else the name alone, so that the span stays a phrase.
+func (d *doc) subjectSpan(start int, verb token) (int, int) {
+	if wordCount(d.body[start:verb.start]) <= 8 {
+		return start, verb.end
+	}
+	k := d.firstMentionFrom(start)
+	if k < len(d.mentions) && d.mentions[k].start == start {
+		return start, d.mentions[k].end
+	}
+	return start, verb.end
+}
+
+// previousParagraph returns the span of the nearest earlier line that ends like prose (final
+// punctuation or a closing quote mark), skipping blank lines and up to two headings or captions.
+func (d *doc) previousParagraph(lineStart int) (start, end int, ok bool) {
+	end = lineStart - 1
+	skipped := 0
+	for end > 0 {
+		start = strings.LastIndexByte(d.body[:end], '\n') + 1
+		line := strings.TrimSpace(d.body[start:end])
+		if line == "" {
+			end = start - 1
+			continue
+		}
+		last := runeBefore(line, len(line))
+		if strings.ContainsRune(".!?…\"”’'", last) {
+			return start, start + len(strings.TrimRight(d.body[start:end], " \t\r")), true
+		}
+		if skipped++; skipped > 2 {
+			return 0, 0, false
+		}
+		end = start - 1
+	}
+	return 0, 0, false
+}
+
+// insideQuote reports whether pos lies within a quotation's marks.
+func (d *doc) insideQuote(pos int) bool {
+	k := sort.Search(len(d.pairs), func(i int) bool { return d.pairs[i].closeEnd > pos })
+	return k < len(d.pairs) && d.pairs[k].open <= pos
+}
+
+// sentenceAt returns the index of the last sentence starting at or before pos, or -1.
+func (d *doc) sentenceAt(pos int) int {
+	return sort.Search(len(d.sents), func(i int) bool { return d.sents[i].Start > pos }) - 1
+}
+
+// trimText trims a quote's words of surrounding space and of a trailing comma, colon or
+// semicolon.
+func trimText(body string, s, e int) (int, int) {
+	for s < e {
+		r, n := runeAt(body, s)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s += n
+	}
+	for e > s {
+		r := runeBefore(body, e)
+		if !unicode.IsSpace(r) && r != ',' && r != ';' && r != ':' {
+			break
+		}
+		e -= len(string(r))
+	}
+	return s, e
+}
+
+func firstWord(toks []token) token {
+	for _, t := range toks {
+		if t.word {
+			return t
+		}
+	}
+	return token{}
+}
+
+func wordCount(s string) int { return len(strings.Fields(s)) }
+
+// allCapitalised reports whether every word of s starts with a capital letter.
+func allCapitalised(s string) bool {
+	for _, w := range strings.Fields(s) {
+		r, _ := runeAt(w, 0)
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// validSentences keeps the sentence spans that lie inside body, in order; without any it splits
+// body itself, at line breaks and sentence ends.
+func validSentences(body string, sentences []corroborate.Span) []corroborate.Span {
+	var out []corroborate.Span
+	for _, s := range sentences {
+		if s.Start >= 0 && s.Start < s.End && s.End <= len(body) {
+			out = append(out, s)
+		}
+	}
+	if len(out) > 0 {
+		if !sort.SliceIsSorted(out, func(i, j int) bool { return out[i].Start < out[j].Start }) {
+			sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+		}
+		return out
+	}
+	start := 0
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c == '\n' || (c == '.' || c == '!' || c == '?') && sentenceEndAt(body, i) {
+			end := i
+			if c != '\n' {
+				end = i + 1
+			}
+			if end > start {
+				out = append(out, corroborate.Span{Start: start, End: end})
+			}
+			start = i + 1
+		}
+	}
+	if start < len(body) {
+		out = append(out, corroborate.Span{Start: start, End: len(body)})
+	}
+	return out
+}

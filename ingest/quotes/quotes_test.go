@@ -1,0 +1,160 @@
+package quotes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/corroborate/corroborate"
+)
+
+// want is an expected quote: its words, speaker and whether it is partial.
+type want struct {
+	text    string
+	speaker string
+	partial bool
+}
+
+var (
+	olsen  = ent{"Maria Olsen", corroborate.Person, []string{"Maria Olsen", "Olsen"}}
+	becker = ent{"Tom Becker", corroborate.Person, []string{"Tom Becker", "Becker"}}
+	kranz  = ent{"Anna Kranz", corroborate.Person, []string{"Anna Kranz", "Kranz"}}
+	park   = ent{"Lena Park", corroborate.Person, []string{"Lena Park", "Park"}}
+	haddad = ent{"Omar Haddad", corroborate.Person, []string{"Omar Haddad", "Haddad"}}
+	weiss  = ent{"Hana Weiss", corroborate.Person, []string{"Hana Weiss", "Weiss"}}
+	moreau = ent{"Ines Moreau", corroborate.Person, []string{"Ines Moreau", "Moreau"}}
+	alder  = ent{"Jon Alder", corroborate.Person, []string{"Jon Alder", "Alder"}}
+	nair   = ent{"Priya Nair", corroborate.Person, []string{"Priya Nair", "Nair"}}
+	north  = ent{"Northwind Energy", corroborate.Org, []string{"Northwind Energy", "Northwind"}}
+	reut   = ent{"Reuters", corroborate.Org, []string{"Reuters"}}
+)
+
+func TestExtract(t *testing.T) {
+	tests := []struct {
+		name string
+		body string
+		ents []ent
+		want []want
+	}{
+		{"said X after", `"We will not back down," said Maria Olsen, the union's president.`,
+			[]ent{olsen}, []want{{"We will not back down", "Maria Olsen", false}}},
+		{"X said, split quote", `"The figures are wrong," Olsen said. "Nobody checked them."`,
+			[]ent{olsen}, []want{{"The figures are wrong", "Maria Olsen", false}, {"Nobody checked them.", "Maria Olsen", false}}},
+		{"curly, told outlet", `“It was a mistake,” Tom Becker told Reuters.`,
+			[]ent{becker, reut}, []want{{"It was a mistake", "Tom Becker", false}}},
+		{"apposition then told someone's reporter", `"It was a mistake," Tom Becker, one of the board's members, told the network's Anna Kranz.`,
+			[]ent{becker, kranz}, []want{{"It was a mistake", "Tom Becker", false}}},
+		{"speaker before, colon", `Tom Becker, one of the board's members, told the BBC: “We knew.”`,
+			[]ent{becker}, []want{{"We knew.", "Tom Becker", false}}},
+		{"X said: before", `Becker said: "We will try again."`,
+			[]ent{becker}, []want{{"We will try again.", "Tom Becker", false}}},
+		{"adding", `Tom Becker told reporters the talks failed, adding, "We will try again."`,
+			[]ent{becker}, []want{{"We will try again.", "Tom Becker", false}}},
+		{"told then adding second quote", `"The talks failed," Tom Becker told reporters, adding, "We will try again."`,
+			[]ent{becker}, []want{{"The talks failed", "Tom Becker", false}, {"We will try again.", "Tom Becker", false}}},
+		{"according to, partial", `According to Anna Kranz, the deal was "dead on arrival."`,
+			[]ent{kranz}, []want{{"dead on arrival.", "Anna Kranz", true}}},
+		{"according to after", `"The deal is dead," according to Anna Kranz.`,
+			[]ent{kranz}, []want{{"The deal is dead", "Anna Kranz", false}}},
+		{"she added", `Lena Park spoke at the rally on Sunday. "This is only the beginning," she added.`,
+			[]ent{park}, []want{{"This is only the beginning", "Lena Park", false}}},
+		{"he said, object named after preposition", `Omar Haddad met with the minister in Vienna. "We agreed on nothing," he said.`,
+			[]ent{haddad}, []want{{"We agreed on nothing", "Omar Haddad", false}}},
+		{"he said, ambiguous", `The talks between Lena Park and Omar Haddad collapsed. "We agreed on nothing," he said.`,
+			[]ent{park, haddad}, []want{{"We agreed on nothing", "", false}}},
+		{"he said, pronoun chain", `Omar Haddad arrived late. "We lost," he said. The room was silent. "We lost badly," he added.`,
+			[]ent{haddad}, []want{{"We lost", "Omar Haddad", false}, {"We lost badly", "Omar Haddad", false}}},
+		{"they stays unknown", `The two lawyers said they were worried. "We saw enough," they said.`,
+			nil, []want{{"We saw enough", "", false}}},
+		{"organisation", `"We have no comment," Northwind Energy said.`,
+			[]ent{north}, []want{{"We have no comment", "Northwind Energy", false}}},
+		{"organisation alias", `"We have no comment," a statement from Northwind said.`,
+			[]ent{north}, []want{{"We have no comment", "Northwind Energy", false}}},
+		{"spokesman as written", `"No one was hurt," a police spokesman said.`,
+			nil, []want{{"No one was hurt", "a police spokesman", false}}},
+		{"the ministry as written", `"The claims are baseless," the ministry said in a statement.`,
+			nil, []want{{"The claims are baseless", "the ministry", false}}},
+		{"inverted with title", `"It is safe," said Dr. Hana Weiss, who led the study.`,
+			[]ent{weiss}, []want{{"It is safe", "Hana Weiss", false}}},
+		{"written name matches entity", `"It is safe," said Dr. Weiss.`,
+			[]ent{{"Hana Weiss", corroborate.Person, nil}}, []want{{"It is safe", "Hana Weiss", false}}},
+		{"partial called", `Olsen called the offer "an insult" and left the room.`,
+			[]ent{olsen}, []want{{"an insult", "Maria Olsen", true}}},
+		{"partial single with apostrophes", `Olsen said the union's 'final offer' wasn't final and the '90s deals don't count.`,
+			[]ent{olsen}, []want{{"final offer", "Maria Olsen", true}}},
+		{"partial, name after the reporting verb is not the speaker", `The panel claims Omar Haddad was "directly responsible" for it.`,
+			[]ent{haddad}, []want{{"directly responsible", "", true}}},
+		{"partial, he said that", `Omar Haddad left early. He said the vote was "rigged from the start".`,
+			[]ent{haddad}, []want{{"rigged from the start", "Omar Haddad", true}}},
+		{"partial parenthetical", `The guard was "never seen again", the report said.`,
+			nil, []want{{"never seen again", "the report", true}}},
+		{"scare quote, no speaker", `The company praised its "robust" checks.`,
+			nil, []want{{"robust", "", true}}},
+		{"label known as", `The informant, known as "Falcon", met them twice.`, nil, nil},
+		{"label named single", `They met a source named 'Kestrel' in the port.`, nil, nil},
+		{"label so-called", `Critics mocked the so-called "peace plan" at once.`, nil, nil},
+		{"bare name", `"Kestrel" later fled the country.`, nil, nil},
+		{"british single quotes", `‘It is over,’ said Priya Nair.`,
+			[]ent{nair}, []want{{"It is over", "Priya Nair", false}}},
+		{"nested quote stays inside", `"They told us 'wait', so we waited," said Jon Alder.`,
+			[]ent{alder}, []want{{"They told us 'wait', so we waited", "Jon Alder", false}}},
+		{"curly apostrophes inside", `“We don’t know what’s next,” Ines Moreau said.`,
+			[]ent{moreau}, []want{{"We don’t know what’s next", "Ines Moreau", false}}},
+		{"multi-paragraph quote", "\"First part of the statement,\" said Jon Alder. \"It goes on.\n\n\"And it ends here.\"",
+			[]ent{alder}, []want{{"First part of the statement", "Jon Alder", false}, {"It goes on.", "Jon Alder", false}, {"And it ends here.", "Jon Alder", false}}},
+		{"paragraph after a quote", "\"We lost,\" Jon Alder said.\n\n\"Next year will be different.\"",
+			[]ent{alder}, []want{{"We lost", "Jon Alder", false}, {"Next year will be different.", "Jon Alder", false}}},
+		{"paragraph after reported speech", "A spokeswoman, Ines Moreau, said the report was false.\n\n\"We reject every word of it.\"",
+			[]ent{moreau}, []want{{"We reject every word of it.", "Ines Moreau", false}}},
+		{"caption skipped", "Ines Moreau told reporters the plan had failed.\nPhoto: JOHN SMITH / AGENCY\n\"It failed because nobody funded it.\"",
+			[]ent{moreau}, []want{{"It failed because nobody funded it.", "Ines Moreau", false}}},
+		{"no attribution", `"Nothing will change."`, nil, []want{{"Nothing will change.", "", false}}},
+		{"new sentence after quote is no attribution", `"The vote is final." Maria Olsen left the hall after the count, which officials said took hours.`,
+			[]ent{olsen}, []want{{"The vote is final.", "", false}}},
+		{"short attribution sentence", `"The vote is final." Olsen said.`,
+			[]ent{olsen}, []want{{"The vote is final.", "Maria Olsen", false}}},
+		{"question asked", `"Who pays?" asked Lena Park.`,
+			[]ent{park}, []want{{"Who pays?", "Lena Park", false}}},
+		{"speech verb list", `"It is late," Lena Park warned. "It is later," Omar Haddad insisted. "It is over," Hana Weiss wrote.`,
+			[]ent{park, haddad, weiss}, []want{{"It is late", "Lena Park", false}, {"It is later", "Omar Haddad", false}, {"It is over", "Hana Weiss", false}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Extract(tt.body, nil, entities(tt.body, tt.ents...))
+			checkSpans(t, tt.body, got)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d quotes, want %d:\n%s", len(got), len(tt.want), dump(got))
+			}
+			for i, w := range tt.want {
+				g := got[i]
+				if g.Text != w.text || g.Speaker != w.speaker || g.Partial != w.partial {
+					t.Errorf("quote %d = {%q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.text, w.speaker, w.partial)
+				}
+			}
+		})
+	}
+}
+
+// checkSpans asserts the span contract: Text == body[Start:End], attribution spans inside body.
+func checkSpans(t testing.TB, body string, qs []corroborate.Quote) {
+	t.Helper()
+	for _, q := range qs {
+		if q.Start < 0 || q.End > len(body) || q.Start >= q.End || body[q.Start:q.End] != q.Text {
+			t.Fatalf("bad span %d:%d for %q", q.Start, q.End, q.Text)
+		}
+		if q.SpeakerStart < 0 || q.SpeakerEnd > len(body) || q.SpeakerStart > q.SpeakerEnd {
+			t.Fatalf("bad speaker span %d:%d for %q", q.SpeakerStart, q.SpeakerEnd, q.Text)
+		}
+		if q.SpeakerEnd > q.SpeakerStart && q.Speaker == "" {
+			t.Fatalf("speaker span %d:%d without a speaker for %q", q.SpeakerStart, q.SpeakerEnd, q.Text)
+		}
+	}
+}
+
+func dump(qs []corroborate.Quote) string {
+	var b strings.Builder
+	for _, q := range qs {
+		fmt.Fprintf(&b, "  {%q, %q, partial %v}\n", q.Text, q.Speaker, q.Partial)
+	}
+	return b.String()
+}

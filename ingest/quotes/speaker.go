@@ -1,0 +1,198 @@
+package quotes
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/corroborate/corroborate"
+)
+
+// mention is one entity mention, indexed into the document's entities.
+type mention struct {
+	start, end int
+	ent        int
+}
+
+// maxWrittenSpeaker bounds a speaker kept as written when no entity matches ("a spokesman for
+// the ministry"); longer phrases are likelier misreadings than names.
+const maxWrittenSpeaker = 6
+
+// pronounWindow is how many sentences before a pronoun are searched for the person it stands for.
+const pronounWindow = 3
+
+// indexMentions flattens and sorts the mentions of entities, keeping only valid spans.
+func indexMentions(body string, entities []corroborate.Entity) []mention {
+	var ms []mention
+	for i, e := range entities {
+		for _, m := range e.Mentions {
+			if m.Start >= 0 && m.Start < m.End && m.End <= len(body) {
+				ms = append(ms, mention{m.Start, m.End, i})
+			}
+		}
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].start < ms[j].start })
+	return ms
+}
+
+// firstMentionFrom returns the index of the first mention ending after pos.
+func (d *doc) firstMentionFrom(pos int) int {
+	return sort.Search(len(d.mentions), func(i int) bool { return d.mentions[i].end > pos })
+}
+
+// speakerFor names the speaker an attribution's words point to, with the entity index it
+// matched (-1 for none). A pronoun is resolved to a person; words overlapping an entity mention
+// give that entity's name; words equal to an entity's name or alias give it too; anything else
+// is kept as written, and a plural or first-person pronoun stays unknown.
+func (d *doc) speakerFor(s, e int) (string, int) {
+	words := d.body[s:e]
+	lw := strings.ToLower(words)
+	if personPronouns[lw] {
+		return d.antecedent(s)
+	}
+	if otherPronouns[lw] {
+		return "", -1
+	}
+	best := -1
+	for i := d.firstMentionFrom(s); i < len(d.mentions) && d.mentions[i].start < e; i++ {
+		m := d.mentions[i]
+		if possessive(d.body, m.end, e) {
+			continue // "the ministry's spokesman": the ministry does not speak
+		}
+		if best < 0 || d.ents[m.ent].Type == corroborate.Person && d.ents[best].Type != corroborate.Person {
+			best = m.ent
+		}
+	}
+	if best >= 0 {
+		return d.ents[best].Name, best
+	}
+	if i := d.byName(words); i >= 0 {
+		return d.ents[i].Name, i
+	}
+	if n := strings.Count(strings.TrimSpace(words), " ") + 1; n > maxWrittenSpeaker {
+		return "", -1
+	}
+	return strings.TrimSpace(words), -1
+}
+
+// possessive reports whether a mention ending at end is followed by "'s" or "’" inside the
+// attribution words ending at limit.
+func possessive(body string, end, limit int) bool {
+	rest := body[end:limit]
+	return strings.HasPrefix(rest, "'") || strings.HasPrefix(rest, "’")
+}
+
+// byName finds the entity whose name or alias the written words equal, titles aside, or, for a
+// single word, the only person whose name ends with it.
+func (d *doc) byName(words string) int {
+	key := stripTitles(words)
+	if key == "" {
+		return -1
+	}
+	for i, e := range d.ents {
+		if strings.EqualFold(stripTitles(e.Name), key) {
+			return i
+		}
+		for _, a := range e.Aliases {
+			if strings.EqualFold(stripTitles(a), key) {
+				return i
+			}
+		}
+	}
+	if strings.ContainsRune(key, ' ') {
+		return -1
+	}
+	found := -1
+	for i, e := range d.ents {
+		if e.Type != corroborate.Person {
+			continue
+		}
+		f := strings.Fields(e.Name)
+		if len(f) > 1 && strings.EqualFold(f[len(f)-1], key) {
+			if found >= 0 && !strings.EqualFold(d.ents[found].Name, e.Name) {
+				return -1 // two people share the surname
+			}
+			found = i
+		}
+	}
+	return found
+}
+
+// stripTitles drops honorifics and the dots of their abbreviations from a written name.
+func stripTitles(s string) string {
+	f := strings.Fields(s)
+	for len(f) > 1 && titles[strings.ToLower(strings.TrimSuffix(f[0], "."))] {
+		f = f[1:]
+	}
+	return strings.Join(f, " ")
+}
+
+// antecedent resolves "he" or "she" at pos to the person the text is talking about: the nearest
+// earlier sentence (within pronounWindow) that names a person outside quotation marks. When it
+// names several, the one who spoke last wins, else the first named who is not the object of a
+// preposition; when nothing decides, the speaker stays unknown.
+func (d *doc) antecedent(pos int) (string, int) {
+	si := d.sentenceAt(pos)
+	lo := 0
+	if si >= 0 {
+		if k := si - pronounWindow; k > 0 {
+			lo = d.sents[k].Start
+		}
+	}
+	var cands []mention
+	candSent := -2
+	i := sort.Search(len(d.mentions), func(i int) bool { return d.mentions[i].start >= pos }) - 1
+	for ; i >= 0 && d.mentions[i].start >= lo; i-- {
+		m := d.mentions[i]
+		if m.end > pos || d.ents[m.ent].Type != corroborate.Person || d.insideQuote(m.start) {
+			continue
+		}
+		s := d.sentenceAt(m.start)
+		if candSent != -2 && s != candSent {
+			break
+		}
+		candSent = s
+		cands = append(cands, m)
+	}
+	if len(cands) == 0 {
+		if d.lastPerson >= 0 && d.lastPersonAt >= lo {
+			return d.ents[d.lastPerson].Name, d.lastPerson
+		}
+		return "", -1
+	}
+	// cands run backwards; decide among the distinct people.
+	distinct := map[int]bool{}
+	for _, c := range cands {
+		distinct[c.ent] = true
+	}
+	if len(distinct) == 1 {
+		return d.ents[cands[0].ent].Name, cands[0].ent
+	}
+	if d.lastPerson >= 0 && distinct[d.lastPerson] {
+		return d.ents[d.lastPerson].Name, d.lastPerson
+	}
+	for k := len(cands) - 1; k >= 0; k-- {
+		if !d.afterPreposition(cands[k].start) {
+			return d.ents[cands[k].ent].Name, cands[k].ent
+		}
+	}
+	return "", -1
+}
+
+// afterPreposition reports whether the word before pos is a preposition, a possessive or a
+// conjunction (which joins the name to a phrase before it, most often an object).
+func (d *doc) afterPreposition(pos int) bool {
+	j := pos
+	for j > 0 && d.body[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > 0 {
+		r := runeBefore(d.body, k)
+		if !isWordRune(r) && r != '\'' && r != '’' {
+			break
+		}
+		k -= len(string(r))
+	}
+	w := strings.ToLower(d.body[k:j])
+	return prepositions[w] || w == "and" || w == "or" || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
+}

@@ -1,0 +1,158 @@
+package quotes
+
+import "strings"
+
+// speechStems are verbs that introduce speech or writing. Each is expanded to its usual
+// inflections; pastOnly verbs double as common nouns ("the report", "a statement", "the point"),
+// so only their past forms count.
+var speechStems = []string{
+	"add", "admit", "acknowledge", "agree", "announce", "argue", "assert", "ask", "boast",
+	"caution", "complain", "concede", "conclude", "confirm", "contend", "continue", "declare",
+	"deny", "emphasise", "emphasize", "exclaim", "explain", "insist", "lament", "maintain",
+	"mention", "observe", "predict", "protest", "recall", "recount", "remark", "respond",
+	"retort", "reveal", "say", "scream", "shout", "suggest", "testify", "tell", "urge", "warn",
+	"whisper", "write", "mutter", "allege", "affirm", "vow", "pledge", "concur", "opine",
+	"underline", "claim",
+}
+
+var pastOnly = []string{
+	"answered", "commented", "countered", "cried", "demanded", "joked", "noted", "objected",
+	"pleaded", "pointed", "posted", "promised", "quipped", "reasoned", "replied", "reported",
+	"stated", "stressed", "tweeted", "mused", "sighed", "snapped", "described", "notes", "states",
+	"replies", "reports", "tweets",
+}
+
+var speechIrregular = []string{
+	"said", "told", "wrote", "written", "spoke", "says", "tells", "writes", "saying", "telling",
+	"writing", "testified", "testifies", "admitted", "admitting", "reads", "read", "noting",
+	"stating", "replying", "adding",
+}
+
+// inverting verbs may come before their subject ("said Jane Doe").
+var inverting = map[string]bool{
+	"said": true, "says": true, "added": true, "adds": true, "asked": true, "wrote": true,
+	"writes": true, "continued": true, "explained": true, "replied": true, "noted": true,
+	"recalled": true, "insisted": true, "warned": true, "argued": true, "declared": true,
+	"stated": true, "observed": true, "remarked": true, "answered": true, "responded": true,
+	"cried": true, "shouted": true, "whispered": true, "concluded": true, "countered": true,
+	"asks": true, "explains": true, "notes": true, "recalls": true, "insists": true,
+	"warns": true, "argues": true, "continues": true, "tweeted": true, "admitted": true,
+	"quipped": true, "joked": true, "retorted": true, "conceded": true, "confirmed": true,
+}
+
+// reportingOnly are verbs that report a judgement rather than introduce speech: they make the
+// subject the source of a partial quote ("called the evidence 'amazing'") but not of a full one.
+var reportingOnly = []string{
+	"call", "calls", "called", "calling", "describe", "describes", "described", "describing",
+	"dub", "dubbed", "label", "labelled", "labeled", "term", "termed", "brand", "branded",
+	"characterise", "characterised", "characterize", "characterized", "liken", "likened",
+}
+
+// participles introduce a second quote of a speaker already named ("told CNN, adding, ...").
+var participles = map[string]bool{}
+
+var speechVerbs = map[string]bool{}
+var reportingVerbs = map[string]bool{}
+
+func init() {
+	for _, s := range speechStems {
+		speechVerbs[s] = true
+		base := strings.TrimSuffix(s, "e")
+		switch {
+		case strings.HasSuffix(s, "y") && !strings.HasSuffix(s, "ay"):
+			stem := strings.TrimSuffix(s, "y")
+			speechVerbs[stem+"ies"] = true
+			speechVerbs[stem+"ied"] = true
+			speechVerbs[s+"ing"] = true
+			participles[s+"ing"] = true
+		case strings.HasSuffix(s, "e"):
+			speechVerbs[s+"s"] = true
+			speechVerbs[s+"d"] = true
+			speechVerbs[base+"ing"] = true
+			participles[base+"ing"] = true
+		default:
+			speechVerbs[s+"s"] = true
+			speechVerbs[s+"ed"] = true
+			speechVerbs[s+"ing"] = true
+			participles[s+"ing"] = true
+		}
+	}
+	for _, s := range pastOnly {
+		speechVerbs[s] = true
+	}
+	for _, s := range speechIrregular {
+		speechVerbs[s] = true
+		if strings.HasSuffix(s, "ing") {
+			participles[s] = true
+		}
+	}
+	// "tell", "say", "read" inflect irregularly; drop the wrong regular forms the loop made.
+	for _, s := range []string{"telled", "sayed", "writed", "readed", "saies", "saied"} {
+		delete(speechVerbs, s)
+	}
+	for v := range speechVerbs {
+		reportingVerbs[v] = true
+	}
+	for _, s := range reportingOnly {
+		reportingVerbs[s] = true
+	}
+}
+
+// pronouns that may stand for a person who speaks; plural and first-person ones are left
+// unresolved because they name no single person.
+var personPronouns = map[string]bool{"he": true, "she": true}
+
+var otherPronouns = map[string]bool{
+	"they": true, "we": true, "i": true, "it": true, "you": true, "who": true, "which": true,
+	"this": true, "that": true, "one": true, "some": true, "others": true, "both": true,
+}
+
+// softWords may stand between a subject and its verb ("he also said", "she has told") and are
+// not part of the speaker's name.
+var softWords = map[string]bool{
+	"also": true, "later": true, "then": true, "has": true, "have": true, "had": true, "would": true,
+	"will": true, "once": true, "previously": true, "recently": true, "further": true,
+	"again": true, "simply": true, "just": true, "was": true, "is": true, "earlier": true,
+	"quickly": true, "repeatedly": true, "often": true, "always": true, "publicly": true,
+	"privately": true, "reportedly": true, "allegedly": true, "separately": true, "only": true,
+	"may": true, "might": true, "could": true, "did": true, "does": true,
+	"frequently": true, "subsequently": true, "now": true, "still": true,
+}
+
+// leadWords open a clause without being part of its subject.
+var leadWords = map[string]bool{"and": true, "but": true, "so": true, "yet": true, "as": true, "while": true, "or": true}
+
+// stopAfterVerb end the name that follows an inverted verb ("said Jane Doe in a statement").
+var stopAfterVerb = map[string]bool{
+	"in": true, "on": true, "at": true, "during": true, "to": true, "who": true, "which": true,
+	"adding": true, "after": true, "before": true, "from": true, "for": true, "when": true,
+	"while": true, "that": true, "with": true, "as": true, "and": true, "via": true,
+	"last": true, "this": true, "yesterday": true, "today": true,
+}
+
+// namingCues precede a quoted name or label rather than quoted speech ("a source named
+// 'Caesar'", "known as 'the Doctor'").
+var namingCues = []string{
+	"named", "called", "codenamed", "code-named", "code named", "nicknamed", "dubbed", "known as",
+	"identified as", "identified only as", "so-called", "titled", "entitled", "the word",
+	"the term", "alias", "aka", "a.k.a.", "pseudonym", "under the name", "name", "the phrase",
+	"referred to as", "billed as", "branded",
+}
+
+// prepositions before a name make it an object, not the subject who speaks.
+var prepositions = map[string]bool{
+	"of": true, "by": true, "against": true, "with": true, "to": true, "for": true, "from": true,
+	"on": true, "about": true, "at": true, "into": true, "under": true, "than": true, "like": true,
+	"including": true, "between": true, "among": true, "toward": true, "towards": true,
+}
+
+// titles are honorifics a written speaker may carry that the entity's name drops.
+var titles = map[string]bool{
+	"mr": true, "mrs": true, "ms": true, "miss": true, "dr": true, "prof": true, "professor": true,
+	"sir": true, "dame": true, "lord": true, "lady": true, "president": true, "minister": true,
+	"senator": true, "sen": true, "rep": true, "gov": true, "governor": true, "judge": true,
+	"justice": true, "general": true, "gen": true, "colonel": true, "col": true, "captain": true,
+	"capt": true, "sheikh": true, "rev": true, "reverend": true, "father": true, "mayor": true,
+	"chancellor": true, "ambassador": true, "secretary": true, "prince": true, "king": true,
+	"queen": true, "pope": true, "cardinal": true, "rabbi": true, "imam": true, "officer": true,
+}
