@@ -1,0 +1,161 @@
+package extract
+
+import "strings"
+
+// chunk is a run of tokens [first,last) that may name something: capitalised words joined by
+// spaces, name particles ("de"), and connectors inside organisation names ("Court for X").
+type chunk struct {
+	first, last int
+	facility    bool // ends with a lowercase facility word ("X prison")
+	lowerOrg    bool // a lowercase organisation phrase before a name ("the special court for X")
+}
+
+// joined reports whether t follows the previous token with only spaces between.
+func joined(t token) bool { return t.spaceGap && !t.newline }
+
+func isName(t token) bool { return t.word && t.cap }
+
+// headWord reports whether t heads an organisation, facility or branch name.
+func headWord(t token) bool {
+	lx := lexic()
+	return lx.orgHeads[t.lower] || lx.facilities[t.lower] || lx.branches[t.lower]
+}
+
+// chunks cuts the tokens into candidate name runs.
+func chunks(toks []token) []chunk {
+	var out []chunk
+	n := len(toks)
+	for i := 0; i < n; {
+		t := toks[i]
+		startsName := isName(t) ||
+			(t.word && particles[t.lower] && !t.poss && i+1 < n && joined(toks[i+1]) && isName(toks[i+1]))
+		if !startsName {
+			i++
+			continue
+		}
+		j := extendChunk(toks, i)
+		c := chunk{first: i, last: j}
+		c = widenChunk(toks, c)
+		out = append(out, c)
+		i = max(j, i+1)
+	}
+	return out
+}
+
+// extendChunk returns the end of the run starting at i.
+func extendChunk(toks []token, i int) int {
+	n := len(toks)
+	j := i + 1
+	if toks[i].poss {
+		return j
+	}
+	head := headWord(toks[i])
+	titled := lexic().titles[toks[i].lower]
+	connectors := 0
+	for j < n {
+		u := toks[j]
+		if !joined(u) {
+			break
+		}
+		if isName(u) {
+			j++
+			head = head || headWord(u)
+			titled = titled || lexic().titles[u.lower]
+			if u.poss {
+				break
+			}
+			continue
+		}
+		if u.word && particles[u.lower] && j+1 < n && joined(toks[j+1]) && isName(toks[j+1]) {
+			j++
+			continue
+		}
+		if u.word && nameConnectors[u.lower] && (head || titled) {
+			if (u.lower == "and" || u.lower == "&") && connectors == 0 {
+				break
+			}
+			k := j + 1
+			if k < n && toks[k].lower == "the" && joined(toks[k]) {
+				k++
+			}
+			// After a title alone only a title word may follow: "Secretary of State".
+			if k < n && joined(toks[k]) && isName(toks[k]) && !toks[k].sentStart &&
+				(head || lexic().titleMods[toks[k].lower]) {
+				connectors++
+				j = k
+				continue
+			}
+		}
+		if u.num && toks[j-1].lower == "branch" {
+			j++
+		}
+		break
+	}
+	return j
+}
+
+// widenChunk takes in a number before a facility or branch ("601 Military Hospital"), a
+// lowercase facility word after a name ("X prison"), and a lowercase organisation phrase
+// before "of/for NAME" ("the special court for Sierra Leone").
+func widenChunk(toks []token, c chunk) chunk {
+	lx := lexic()
+	n := len(toks)
+	hasHead := false
+	for k := c.first; k < c.last; k++ {
+		if lx.facilities[toks[k].lower] || lx.branches[toks[k].lower] {
+			hasHead = true
+		}
+	}
+	if hasHead && c.first > 0 && toks[c.first-1].num && joined(toks[c.first]) {
+		c.first--
+	}
+	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss {
+		if c.last+1 < n && joined(toks[c.last+1]) &&
+			lx.facilities[toks[c.last].lower+" "+toks[c.last+1].lower] {
+			c.last += 2
+			c.facility = true
+		} else if toks[c.last].word && !toks[c.last].cap && lx.facilities[toks[c.last].lower] {
+			c.last++
+			c.facility = true
+		}
+	}
+	// "the [adj] [adj] court for NAME"
+	k := c.first - 1
+	if k >= 2 && joined(toks[c.first]) && (toks[k].lower == "of" || toks[k].lower == "for") &&
+		joined(toks[k]) && !toks[k-1].cap && lowerOrgHeads[toks[k-1].lower] && joined(toks[k-1]) &&
+		!lx.titles[toks[c.first].lower] && !lx.honorifics[toks[c.first].lower] {
+		h := k - 1
+		s := h
+		for s-1 >= 0 && h-s < 2 && joined(toks[s]) && toks[s-1].word && !toks[s-1].cap &&
+			lx.words[toks[s-1].lower] && !lx.stop[toks[s-1].lower] && !lx.titles[toks[s-1].lower] {
+			s--
+		}
+		if s-1 >= 0 && toks[s-1].lower == "the" && joined(toks[s]) {
+			c.first = s
+			c.lowerOrg = true
+		}
+	}
+	return c
+}
+
+// lowerOrgHeads head an organisation named in lowercase before a proper name ("the supreme
+// court of X"); "government" is left out: "the government of X" names the place's state.
+var lowerOrgHeads = map[string]bool{
+	"court": true, "tribunal": true, "commission": true, "council": true, "ministry": true,
+	"committee": true, "bank": true, "university": true, "agency": true, "assembly": true,
+	"parliament": true, "institute": true, "department": true, "office": true, "union": true,
+}
+
+// titleCase capitalises the words of a lowercase name, leaving connectors lowercase.
+func titleCase(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		if i > 0 && (nameConnectors[w] || w == "the" || particles[w]) {
+			continue
+		}
+		if w != "" && w[0] >= 'a' && w[0] <= 'z' {
+			words[i] = string(w[0]-'a'+'A') + w[1:]
+		}
+	}
+	return strings.Join(words, " ")
+}

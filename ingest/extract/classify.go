@@ -1,0 +1,312 @@
+package extract
+
+import (
+	"strings"
+
+	"github.com/corroborate/corroborate"
+)
+
+// kinds indexes evidence by entity type.
+const (
+	kPerson = iota
+	kOrg
+	kPlace
+	kBranch
+	kFacility
+	kDetainee
+	nKinds
+)
+
+var kindTypes = [nKinds]corroborate.EntityType{
+	corroborate.Person, corroborate.Org, corroborate.Place,
+	corroborate.Branch, corroborate.Facility, corroborate.Detainee,
+}
+
+// threshold is the evidence an entity needs to be kept.
+const threshold = 1.5
+
+// evidence sums, per type, how strongly the text says what a name is.
+type evidence [nKinds]float64
+
+func (e *evidence) add(o evidence) {
+	for i := range e {
+		e[i] += o[i]
+	}
+}
+
+// best returns the strongest type and its weight.
+func (e evidence) best() (int, float64) {
+	k, w := 0, e[0]
+	for i := 1; i < nKinds; i++ {
+		if e[i] > w {
+			k, w = i, e[i]
+		}
+	}
+	return k, w
+}
+
+// candidate is one mention of a possible entity, with what its context says about it.
+type candidate struct {
+	first, last int // token range of the name (titles excluded)
+	start, end  int // byte span of the mention
+	key         string
+	ev          evidence
+	titleFirst  int // token range of a title before the name; titleFirst == titleLast if none
+	titleLast   int
+	display     string // name as it should be shown when only lowercase forms exist
+	nested      bool   // a place inside an organisation's name
+}
+
+func (c *candidate) tokens() int { return c.last - c.first }
+
+// nameKey normalises a name for grouping: lowercase, one space, straight apostrophes, no
+// leading "the".
+func nameKey(s string) string {
+	s = strings.ToLower(strings.ReplaceAll(s, "’", "'"))
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.TrimPrefix(s, "the ")
+}
+
+// spanText returns the body text of tokens [a,b).
+func spanText(body string, toks []token, a, b int) string {
+	return body[toks[a].start:toks[b-1].end]
+}
+
+// classify turns a chunk into candidates (usually one; an organisation named after a place also
+// yields the place).
+func classify(body string, toks []token, c chunk) []candidate {
+	lx := lexic()
+	a, b := c.first, c.last
+	whole := nameKey(spanText(body, toks, a, b))
+	if known, ok := knownName(whole); ok {
+		return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
+	}
+	// A sentence's first word is capitalised anyway: drop it when it is a common word.
+	for a < b && toks[a].sentStart && !toks[a].allCaps && !c.lowerOrg {
+		w := toks[a].lower
+		if lx.stop[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
+			!lx.titles[w] && !lx.titleMods[w] && !lx.honorifics[w] && !lx.demonyms[w] &&
+			!lx.places[w] && !headWord(toks[b-1]) && !c.facility) {
+			a++
+			continue
+		}
+		break
+	}
+	for a < b && (months[toks[a].lower] || weekdays[toks[a].lower]) {
+		a++
+	}
+	for b > a && (months[toks[b-1].lower] || weekdays[toks[b-1].lower]) {
+		b--
+	}
+	if a >= b {
+		return nil
+	}
+	if a != c.first {
+		if known, ok := knownName(nameKey(spanText(body, toks, a, b))); ok {
+			return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
+		}
+	}
+
+	var ev evidence
+	tf, tl := -1, -1
+	org := c.lowerOrg
+	for k := a; k < b; k++ {
+		if lx.orgHeads[toks[k].lower] && (toks[k].cap || c.lowerOrg) && b-a > 1 {
+			org = true
+		}
+	}
+	branch := false
+	for k := a; k < b; k++ {
+		if lx.branches[toks[k].lower] && toks[k].cap && (b-a > 1 || k+1 < len(toks) && toks[k+1].num) {
+			branch = true
+		}
+		if k+1 < b && lx.branches[toks[k].lower+" "+toks[k+1].lower] {
+			branch = true
+		}
+	}
+	facility := c.facility || lx.facilities[toks[b-1].lower] && toks[b-1].cap && b-a > 1
+	switch {
+	case branch:
+		ev[kBranch] += 9
+	case facility:
+		ev[kFacility] += 9
+	case org:
+		ev[kOrg] += 6
+	default:
+		// Titles and honorifics before the name: "Liberian President X", "Sir X".
+		na, noun := a, false
+		for na < b-1 {
+			w := toks[na].lower
+			isNoun := lx.titles[w] || lx.honorifics[w]
+			// "Yugoslav President X", "U.S. Senator X": a name-like word leading a title.
+			lead := na == a && toks[na].cap && na+1 < b && lx.titles[toks[na+1].lower]
+			ofTitle := w == "of" && noun && lx.titleMods[toks[na+1].lower]
+			if !isNoun && !lx.titleMods[w] && !lx.demonyms[w] && !lead && !ofTitle {
+				break
+			}
+			noun = noun || isNoun
+			na++
+		}
+		if noun && na > a {
+			tf, tl = a, na
+			a = na
+			ev[kPerson] += 6
+		}
+	}
+	if tf < 0 {
+		tf, tl = titleBefore(toks, a)
+		if tf < tl {
+			ev[kPerson] += 5
+		}
+	}
+	ev.add(nameEvidence(body, toks, a, b, tf))
+	out := []candidate{newCandidate(body, toks, a, b, ev, tf, tl)}
+	if c.lowerOrg {
+		out[0].display = titleCase(strings.ToLower(spanText(body, toks, a, b)))
+	}
+	if branch || facility || org {
+		out = append(out, nestedPlaces(body, toks, a, b)...)
+	}
+	return out
+}
+
+// knownName looks a whole name up in the outlet, organisation and place lists.
+func knownName(key string) (evidence, bool) {
+	lx := lexic()
+	var ev evidence
+	switch {
+	case lx.outlets[key] || lx.outlets["the "+key] || lx.orgs[key]:
+		ev[kOrg] = 10
+	case lx.places[key] || lx.places["the "+key]:
+		ev[kPlace] = 7
+	default:
+		return ev, false
+	}
+	return ev, true
+}
+
+// titleBefore finds a title right before token a, in any case: "former Liberian president X".
+func titleBefore(toks []token, a int) (int, int) {
+	lx := lexic()
+	k := a
+	noun := false
+	for k > 0 && joined(toks[k]) {
+		p := toks[k-1]
+		w := p.lower
+		isNoun := lx.titles[w] || lx.honorifics[w]
+		if !p.word || (!isNoun && !lx.titleMods[w] && !lx.demonyms[w]) {
+			break
+		}
+		noun = noun || isNoun
+		k--
+	}
+	if !noun {
+		return -1, -1
+	}
+	return k, a
+}
+
+// nameEvidence weighs what the name itself and its neighbours say about its type.
+func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
+	lx := lexic()
+	var ev evidence
+	n := b - a
+	first := toks[a]
+	allDemonyms := true
+	allWords := true
+	particle := false
+	for k := a; k < b; k++ {
+		w := toks[k].lower
+		if !lx.demonyms[w] && !lx.demonyms[strings.TrimSuffix(w, "s")] {
+			allDemonyms = false
+		}
+		if !lx.words[w] || lx.firstNames[toks[k].text] {
+			allWords = false
+		}
+		if particles[w] || strings.Contains(w, "-") && particles[w[:strings.IndexByte(w, '-')]] {
+			particle = true
+		}
+	}
+	if allDemonyms {
+		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
+	}
+	if n >= 2 && lx.firstNames[first.text] {
+		if lx.words[first.lower] {
+			ev[kPerson] += 2
+		} else {
+			ev[kPerson] += 3
+		}
+	}
+	if n >= 2 && particle {
+		ev[kPerson] += 2
+	}
+	if n == 1 && first.allCaps && len(first.text) <= 6 && !lx.places[first.lower] {
+		ev[kOrg] += 2
+	}
+	if n >= 2 && n <= 4 && !allWords {
+		ev[kPerson] += 1.5
+	}
+	// Context: "the law firm X", "the city of X", "X said".
+	before := a
+	if titleFirst >= 0 {
+		before = titleFirst
+	}
+	if before > 0 {
+		p := toks[before-1]
+		switch {
+		case orgContext[p.lower]:
+			ev[kOrg] += 5
+		case placeContext[p.lower]:
+			ev[kPlace] += 5
+		case p.lower == "of" && before > 1 && placeContext[toks[before-2].lower]:
+			ev[kPlace] += 5
+		case p.lower == "detainee" || p.lower == "prisoner" || p.lower == "inmate":
+			ev[kDetainee] += 8
+		case speechVerbs[p.lower] && !toks[b-1].poss:
+			ev[kPerson] += 1
+		}
+	}
+	if b < len(toks) && !toks[b-1].poss {
+		if nx := toks[b]; nx.word && speechVerbs[nx.lower] {
+			ev[kPerson] += 1
+		}
+	}
+	return ev
+}
+
+// nestedPlaces finds a known place after a connector inside an organisation's name: "Court
+// for Sierra Leone" also mentions Sierra Leone.
+func nestedPlaces(body string, toks []token, a, b int) []candidate {
+	var out []candidate
+	for k := a; k < b-1; k++ {
+		if !nameConnectors[toks[k].lower] {
+			continue
+		}
+		s := k + 1
+		if toks[s].lower == "the" {
+			s++
+		}
+		e := s
+		for e < b && !nameConnectors[toks[e].lower] {
+			e++
+		}
+		if s >= e {
+			continue
+		}
+		if ev, ok := knownName(nameKey(spanText(body, toks, s, e))); ok && ev[kPlace] > 0 {
+			c := newCandidate(body, toks, s, e, ev, -1, -1)
+			c.nested = true
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func newCandidate(body string, toks []token, a, b int, ev evidence, tf, tl int) candidate {
+	c := candidate{first: a, last: b, start: toks[a].start, end: toks[b-1].end, ev: ev}
+	c.key = nameKey(body[c.start:c.end])
+	if tf >= 0 {
+		c.titleFirst, c.titleLast = tf, tl
+	}
+	return c
+}

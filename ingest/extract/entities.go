@@ -1,0 +1,336 @@
+// Package extract reads entities, quantities, dates and quotes from a document body, every item
+// with the byte span it came from.
+//
+// Entities come from a fast chunker of capitalised runs, typed by general word lists (countries,
+// cities, organisation head words, titles, outlets, first names) and by context, and decided once
+// per document: every mention of an entity shares its type.
+package extract
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/corroborate/corroborate"
+)
+
+// group is an entity being assembled from its mentions.
+type group struct {
+	key   string
+	ev    evidence
+	cands []*candidate
+	kind  int
+	roles []corroborate.Role
+}
+
+// Entities finds the named entities of a body, every mention grouped per entity. sentences are
+// the body's sentence spans; without them sentences are guessed from punctuation.
+func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
+	toks := tokenize(body)
+	markSentences(toks, body, sentences)
+	credits := creditSpans(body)
+
+	var cands []*candidate
+	for _, c := range chunks(toks) {
+		if inSpans(credits, toks[c.first].start, toks[c.last-1].end) {
+			continue
+		}
+		for _, cand := range classify(body, toks, c) {
+			cand := cand
+			cands = append(cands, &cand)
+		}
+	}
+	for _, d := range detainees(body, toks) {
+		if !inSpans(credits, d.start, d.end) {
+			cands = append(cands, d)
+		}
+	}
+	sort.SliceStable(cands, func(i, j int) bool { return cands[i].start < cands[j].start })
+
+	groups := resolve(cands)
+	groups = rescanLowercase(body, groups, credits)
+	names := make(map[*group]string, len(groups))
+	for _, g := range groups {
+		sort.SliceStable(g.cands, func(i, j int) bool { return g.cands[i].start < g.cands[j].start })
+		forms, count := mentionForms(body, g)
+		names[g] = pickName(g, forms, count)
+	}
+	for _, g := range groups {
+		g.roles = roles(body, toks, g, groups, names)
+	}
+	return build(body, groups, names)
+}
+
+// resolve groups candidates into entities: by key first, then surnames and acronyms join the
+// full names they stand for.
+func resolve(cands []*candidate) []*group {
+	byKey := map[string]*group{}
+	var order []*group
+	var pending []*candidate
+	for _, c := range cands {
+		// Single words (and "de Silva") wait until every full name is known: they may be its
+		// surname or initials.
+		if c.ev[kDetainee] == 0 && (c.tokens() == 1 || c.tokens() == 2 && particles[strings.Fields(c.key)[0]]) {
+			pending = append(pending, c)
+			continue
+		}
+		g := byKey[c.key]
+		if g == nil {
+			g = &group{key: c.key}
+			byKey[c.key] = g
+			order = append(order, g)
+		}
+		g.cands = append(g.cands, c)
+		g.ev.add(c.ev)
+	}
+	for _, g := range order {
+		g.kind, _ = g.ev.best()
+	}
+	// Surnames and acronyms of multi-word names, from every such name in the document.
+	short := map[string][]*group{}
+	for _, g := range order {
+		for _, s := range shortForms(g) {
+			short[s] = append(short[s], g)
+		}
+	}
+	for _, c := range pending {
+		var target *group
+		if gs := short[c.key]; len(gs) > 0 {
+			target = nearest(gs, c.start)
+		} else if g := byKey[c.key]; g != nil {
+			target = g
+		} else if gs := short[strings.TrimPrefix(strings.TrimPrefix(c.key, "al-"), "el-")]; len(gs) > 0 {
+			target = nearest(gs, c.start)
+		}
+		if target != nil && target.kind != kPerson && c.ev[kPlace] > 0 && target.kind != kPlace {
+			target = byKey[c.key] // a place's name is no organisation's initials
+		}
+		if target == nil {
+			target = &group{key: c.key}
+			byKey[c.key] = target
+			order = append(order, target)
+		} else if target.kind == kPerson {
+			// A surname says nothing of its own about the type ("Nice" the city).
+			c.ev = evidence{}
+		}
+		target.cands = append(target.cands, c)
+		target.ev.add(c.ev)
+	}
+	var kept []*group
+	for _, g := range order {
+		k, w := g.ev.best()
+		if w < threshold {
+			continue
+		}
+		g.kind = k
+		kept = append(kept, g)
+	}
+	return kept
+}
+
+// shortForms lists the keys by which a later mention may refer to the group: a person's
+// surname ("de silva", "silva", "assad"), an organisation's initials ("hrw").
+func shortForms(g *group) []string {
+	words := strings.Fields(g.key)
+	if len(words) < 2 {
+		return nil
+	}
+	var out []string
+	switch g.kind {
+	case kPerson, kDetainee:
+		last := words[len(words)-1]
+		out = append(out, last)
+		if i := strings.IndexByte(last, '-'); i > 0 && particles[last[:i]] {
+			out = append(out, last[i+1:])
+		}
+		if p := words[len(words)-2]; particles[p] {
+			out = append(out, p+" "+last)
+		}
+	case kOrg, kBranch, kFacility:
+		var b strings.Builder
+		for _, w := range words {
+			if nameConnectors[w] || w == "the" {
+				continue
+			}
+			b.WriteByte(w[0])
+		}
+		if b.Len() >= 2 {
+			out = append(out, b.String())
+		}
+	}
+	return out
+}
+
+// nearest picks, among groups sharing a short form, the one named most recently before pos,
+// else the first named after it.
+func nearest(gs []*group, pos int) *group {
+	var best *group
+	bestPos := -1
+	for _, g := range gs {
+		for _, c := range g.cands {
+			if c.start <= pos && c.start > bestPos {
+				best, bestPos = g, c.start
+			}
+		}
+	}
+	if best != nil {
+		return best
+	}
+	first := -1
+	for _, g := range gs {
+		if s := g.cands[0].start; first < 0 || s < first {
+			best, first = g, s
+		}
+	}
+	return best
+}
+
+// rescanLowercase adds the mentions of multi-word names written in another case ("the special
+// court for sierra leone"), found by an ASCII case-insensitive search.
+func rescanLowercase(body string, groups []*group, credits [][2]int) []*group {
+	var lower []byte
+	for _, g := range groups {
+		if !strings.Contains(g.key, " ") || g.kind == kDetainee {
+			continue
+		}
+		if lower == nil {
+			lower = asciiLower(body)
+		}
+		taken := map[int]bool{}
+		for _, c := range g.cands {
+			taken[c.start] = true
+		}
+		key := []byte(g.key)
+		for off := 0; off < len(lower); {
+			i := indexFrom(lower, key, off)
+			if i < 0 {
+				break
+			}
+			end := i + len(key)
+			off = end
+			if taken[i] || !boundary(body, i, end) || inSpans(credits, i, end) || overlapsAny(groups, i, end) {
+				continue
+			}
+			c := &candidate{start: i, end: end, key: g.key, first: -1, last: -1}
+			g.cands = append(g.cands, c)
+		}
+	}
+	return groups
+}
+
+func asciiLower(s string) []byte {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return b
+}
+
+func indexFrom(hay, needle []byte, off int) int {
+	i := strings.Index(string(hay[off:]), string(needle))
+	if i < 0 {
+		return -1
+	}
+	return off + i
+}
+
+// boundary reports whether [start,end) is a whole-word stretch of body.
+func boundary(body string, start, end int) bool {
+	isWord := func(c byte) bool {
+		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	}
+	return (start == 0 || !isWord(body[start-1])) && (end == len(body) || !isWord(body[end]))
+}
+
+func overlapsAny(groups []*group, start, end int) bool {
+	for _, g := range groups {
+		for _, c := range g.cands {
+			if start < c.end && end > c.start && !c.nested {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// build turns groups into entities: name, aliases, mentions sorted by position.
+func build(body string, groups []*group, names map[*group]string) []corroborate.Entity {
+	out := make([]corroborate.Entity, 0, len(groups))
+	for _, g := range groups {
+		e := corroborate.Entity{
+			Name:     names[g],
+			Type:     kindTypes[g.kind],
+			Aliases:  []string{},
+			Mentions: make([]corroborate.Mention, 0, len(g.cands)),
+			Roles:    g.roles,
+		}
+		if e.Roles == nil {
+			e.Roles = []corroborate.Role{}
+		}
+		seen := map[int]bool{}
+		for _, c := range g.cands {
+			if seen[c.start] {
+				continue
+			}
+			seen[c.start] = true
+			e.Mentions = append(e.Mentions, corroborate.Mention{Start: c.start, End: c.end, Text: body[c.start:c.end]})
+		}
+		forms, _ := mentionForms(body, g)
+		for _, f := range forms {
+			if f != e.Name {
+				e.Aliases = append(e.Aliases, f)
+			}
+		}
+		out = append(out, e)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Mentions[0].Start < out[j].Mentions[0].Start })
+	return out
+}
+
+// mentionForms lists the distinct texts of g's mentions in order, with their counts.
+func mentionForms(body string, g *group) ([]string, map[string]int) {
+	count := map[string]int{}
+	var forms []string
+	for _, c := range g.cands {
+		text := body[c.start:c.end]
+		if count[text] == 0 {
+			forms = append(forms, text)
+		}
+		count[text]++
+	}
+	return forms, count
+}
+
+// pickName prefers the fullest capitalised form; a name only ever written in lowercase is
+// title-cased.
+func pickName(g *group, forms []string, count map[string]int) string {
+	if g.kind == kDetainee {
+		return g.cands[0].display
+	}
+	best := ""
+	score := func(f string) int {
+		s := len(strings.Fields(f)) * 1000
+		if f != "" && f[0] >= 'A' && f[0] <= 'Z' {
+			s += 500
+		}
+		if strings.ToLower(f) == f {
+			s -= 400
+		}
+		return s + count[f]
+	}
+	for _, f := range forms {
+		if best == "" || score(f) > score(best) {
+			best = f
+		}
+	}
+	if strings.ToLower(best) == best || (best != "" && best[0] >= 'a' && best[0] <= 'z' && !particles[strings.Fields(best)[0]]) {
+		for _, c := range g.cands {
+			if c.display != "" {
+				return c.display
+			}
+		}
+		return titleCase(best)
+	}
+	return strings.Join(strings.Fields(best), " ")
+}

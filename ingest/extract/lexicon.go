@@ -1,0 +1,152 @@
+package extract
+
+import (
+	"embed"
+	"strings"
+	"sync"
+)
+
+// The word lists are general (countries, cities, titles, outlets); lexicon/README.md records
+// where each dataset-derived list came from and under which licence.
+//
+//go:embed lexicon/*.txt
+var lexiconFS embed.FS
+
+// lexicon holds every word list, keyed for lookups. Keys of case-insensitive sets are lowercase.
+type lexicon struct {
+	words      map[string]bool // common English words, lowercase
+	stop       map[string]bool // function words, lowercase
+	firstNames map[string]bool // as written, "Maria"
+	places     map[string]bool // lowercase full names of countries, cities, regions
+	demonyms   map[string]bool // lowercase "syrian"
+	orgHeads   map[string]bool // lowercase "court"
+	orgs       map[string]bool // lowercase well-known organisation names
+	outlets    map[string]bool // lowercase news outlet names
+	titles     map[string]bool // lowercase title nouns "president"
+	titleMods  map[string]bool // lowercase title modifiers "former", "foreign"
+	honorifics map[string]bool // lowercase "sir", "dr."
+	facilities map[string]bool // lowercase facility heads, one or two words
+	branches   map[string]bool // lowercase branch words and phrases
+}
+
+var (
+	lexOnce sync.Once
+	lex     *lexicon
+)
+
+// lexic returns the word lists, loaded once on first use.
+func lexic() *lexicon {
+	lexOnce.Do(func() {
+		lex = &lexicon{
+			words:      loadSet("words.txt", true),
+			stop:       loadSet("stopwords.txt", true),
+			firstNames: loadSet("firstnames.txt", false),
+			demonyms:   loadSet("demonyms.txt", true),
+			orgHeads:   loadSet("orgheads.txt", true),
+			orgs:       loadSet("orgs.txt", true),
+			outlets:    loadSet("outlets.txt", true),
+			titles:     loadSet("titles.txt", true),
+			titleMods:  loadSet("titlemods.txt", true),
+			honorifics: loadSet("honorifics.txt", true),
+			facilities: loadSet("facilities.txt", true),
+			branches:   loadSet("branches.txt", true),
+		}
+		lex.places = loadSet("countries.txt", true)
+		for _, f := range []string{"cities.txt", "regions.txt"} {
+			for k := range loadSet(f, true) {
+				lex.places[k] = true
+			}
+		}
+	})
+	return lex
+}
+
+// loadSet reads one embedded list: one entry a line, '#' starts a comment line.
+func loadSet(name string, fold bool) map[string]bool {
+	data, err := lexiconFS.ReadFile("lexicon/" + name)
+	if err != nil {
+		// The lists are compiled in; a missing one is a build mistake, not a runtime condition.
+		panic("extract: missing embedded lexicon " + name)
+	}
+	set := make(map[string]bool, strings.Count(string(data), "\n")+1)
+	for line := range strings.SplitSeq(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if fold {
+			line = strings.ToLower(line)
+		}
+		set[line] = true
+	}
+	return set
+}
+
+var months = map[string]bool{
+	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true,
+	"july": true, "august": true, "september": true, "october": true, "november": true,
+	"december": true, "jan": true, "jan.": true, "feb": true, "feb.": true, "mar.": true,
+	"apr": true, "apr.": true, "jun.": true, "jul.": true, "aug": true, "aug.": true,
+	"sep": true, "sep.": true, "sept": true, "sept.": true, "oct": true, "oct.": true,
+	"nov": true, "nov.": true, "dec": true, "dec.": true,
+}
+
+var weekdays = map[string]bool{
+	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
+	"saturday": true, "sunday": true, "mon.": true, "tue.": true, "tues.": true, "wed.": true,
+	"thu.": true, "thurs.": true, "fri.": true, "sat.": true, "sun.": true,
+}
+
+// particles are the lowercase parts of personal names: "de Silva", "van der Berg", "bin Salman".
+var particles = map[string]bool{
+	"de": true, "da": true, "di": true, "du": true, "del": true, "della": true, "der": true,
+	"den": true, "van": true, "von": true, "ter": true, "bin": true, "ibn": true, "al": true,
+	"el": true, "le": true, "la": true, "dos": true, "das": true, "abu": true, "bint": true,
+}
+
+// nameConnectors may stand inside an organisation name: "Court of Appeal", "Office for X".
+var nameConnectors = map[string]bool{"of": true, "for": true, "on": true, "and": true, "&": true}
+
+// detaineeNouns are the nouns that make a counted group a DETAINEE entity.
+var detaineeNouns = map[string]bool{
+	"detainees": true, "prisoners": true, "inmates": true, "captives": true,
+	"hostages": true, "detainee": true, "prisoner": true,
+}
+
+// orgContext are lowercase nouns that, right before a name, say it is an organisation.
+var orgContext = map[string]bool{
+	"firm": true, "company": true, "newspaper": true, "broadcaster": true, "group": true,
+	"agency": true, "organisation": true, "organization": true, "charity": true,
+	"network": true, "channel": true, "party": true, "militia": true, "bank": true,
+	"ngo": true, "outlet": true, "daily": true, "magazine": true, "website": true,
+	"station": true, "insurer": true, "lender": true, "retailer": true, "startup": true,
+	"conglomerate": true, "miner": true, "producer": true, "manufacturer": true,
+	"carrier": true, "airline": true, "club": true, "team": true, "union": true,
+	"publisher": true, "tabloid": true, "weekly": true, "corporation": true,
+}
+
+// placeContext are lowercase nouns that, right before a name, say it is a place.
+var placeContext = map[string]bool{
+	"city": true, "town": true, "village": true, "province": true, "region": true,
+	"district": true, "capital": true, "state": true, "county": true, "neighbourhood": true,
+	"neighborhood": true, "suburb": true, "port": true, "island": true, "governorate": true,
+}
+
+// speechVerbs next to a name are evidence of a person (weak: outlets speak too).
+var speechVerbs = map[string]bool{
+	"said": true, "says": true, "told": true, "added": true, "explained": true,
+	"argued": true, "insisted": true, "wrote": true, "asked": true, "stated": true,
+}
+
+// adjSuffixes turn a name into an adjective: "London-based", "U.S.-led".
+var adjSuffixes = map[string]bool{
+	"led": true, "based": true, "backed": true, "controlled": true, "held": true, "run": true,
+	"owned": true, "born": true, "funded": true, "sponsored": true, "allied": true,
+	"aligned": true, "linked": true, "made": true, "style": true, "era": true, "bound": true,
+}
+
+// adjPrefixes make a capitalised word an adjective: "Anti-Assad", "pro-Western".
+var adjPrefixes = map[string]bool{
+	"anti": true, "pro": true, "ex": true, "non": true, "post": true, "pre": true,
+	"pan": true, "neo": true, "mid": true, "trans": true, "inter": true,
+}

