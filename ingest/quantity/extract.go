@@ -58,7 +58,7 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	e := f.end
 	// "eleven thousand (11,000)": the restatement is the same quantity.
 	if s.isPunct(e, "(") {
-		if g, ok := s.figure(e+1, cur != ""); ok && s.isPunct(g.end, ")") && close(g.val, f.val) {
+		if g, ok := s.figure(e+1, cur != ""); ok && s.isPunct(g.end, ")") && near(g.val, f.val) {
 			e = g.end + 1
 		}
 	}
@@ -115,7 +115,7 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	return q, max(next, endTok), true
 }
 
-func close(a, b float64) bool {
+func near(a, b float64) bool {
 	d := a - b
 	if d < 0 {
 		d = -d
@@ -157,7 +157,7 @@ func (s *scanner) rangeEnd(e int, money bool) (rangeEnd, bool) {
 	default:
 		return r, false
 	}
-	if money && s.toks[j].kind == punct {
+	if money && j < len(s.toks) && s.toks[j].kind == punct {
 		if _, ok := currencySymbols[s.text(j)]; ok {
 			j++
 		}

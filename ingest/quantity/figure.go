@@ -101,9 +101,13 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 			return s.vagueFigureSpan(i+2, [2]float64{2 * mul * base, 1000*base - 1})
 		}
 	}
-	if (eq(w, "several") || eq(w, "few")) && i+1 < len(s.toks) {
-		if sc, ok := lookup(scales, s.text(i+1)); ok && sc >= 100 && s.toks[i+1].kind == word {
-			f := figure{end: i + 2, vague: true, words: true, low: 2 * sc, high: 9 * sc}
+	k := i + 1
+	if eq(w, "a") && s.isWord(i+1, "few") {
+		w, k = "few", i+2
+	}
+	if (eq(w, "several") || eq(w, "few")) && k < len(s.toks) {
+		if sc, ok := lookup(scales, s.text(k)); ok && sc >= 100 && s.toks[k].kind == word {
+			f := figure{end: k + 1, vague: true, words: true, low: 2 * sc, high: 9 * sc}
 			f.val = f.low
 			return f, true
 		}

@@ -51,6 +51,12 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		}
 		if has(units, w) && q.Unit == "" {
 			q.Unit = w
+			// "km/h", "m/s"
+			if s.isPunct(e+1, "/") && !s.toks[e+1].gap && e+2 < n && s.toks[e+2].kind == word &&
+				!s.toks[e+2].gap && len(s.text(e+2)) <= 3 {
+				q.Unit = s.body[t.start:s.toks[e+2].end]
+				return e + 3
+			}
 			return e + 1
 		}
 	}

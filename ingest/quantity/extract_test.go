@@ -1,0 +1,259 @@
+package quantity
+
+import (
+	"testing"
+
+	"github.com/corroborate/corroborate"
+)
+
+// want is the part of a quantity a case checks; zero fields are checked too, except Low/High
+// which default to Value.
+type want struct {
+	text  string
+	value float64
+	low   float64
+	high  float64
+	noun  string
+	unit  string
+	qual  corroborate.Qualifier
+	rate  string
+}
+
+func TestExtract(t *testing.T) {
+	tests := []struct {
+		name string
+		body string
+		want []want
+	}{
+		{"plain count", "Police arrested 1,250 protesters overnight.",
+			[]want{{text: "1,250 protesters", value: 1250, noun: "protesters"}}},
+		{"adjectives skipped", "The archive holds 4,300 unpublished colour slides from the war.",
+			[]want{{text: "4,300 unpublished colour slides", value: 4300, noun: "slides"}}},
+		{"more than", "More than 2,500 soldiers crossed the river.",
+			[]want{{text: "More than 2,500 soldiers", value: 2500, noun: "soldiers", qual: corroborate.MoreThan}}},
+		{"over", "The fire destroyed over 300 homes.",
+			[]want{{text: "over 300 homes", value: 300, noun: "homes", qual: corroborate.MoreThan}}},
+		{"upwards of", "They sold upwards of 80 tickets.",
+			[]want{{text: "upwards of 80 tickets", value: 80, noun: "tickets", qual: corroborate.MoreThan}}},
+		{"almost", "Almost 900 students signed the letter.",
+			[]want{{text: "Almost 900 students", value: 900, noun: "students", qual: corroborate.LessThan}}},
+		{"nearly", "nearly 40 villages were emptied",
+			[]want{{text: "nearly 40 villages", value: 40, noun: "villages", qual: corroborate.LessThan}}},
+		{"just under", "just under 70 delegates voted",
+			[]want{{text: "just under 70 delegates", value: 70, noun: "delegates", qual: corroborate.LessThan}}},
+		{"fewer than", "fewer than 12 journalists attended",
+			[]want{{text: "fewer than 12 journalists", value: 12, noun: "journalists", qual: corroborate.LessThan}}},
+		{"about", "about 600 families fled",
+			[]want{{text: "about 600 families", value: 600, noun: "families", qual: corroborate.About}}},
+		{"some", "Some 45 ships were seized.",
+			[]want{{text: "Some 45 ships", value: 45, noun: "ships", qual: corroborate.About}}},
+		{"an estimated", "an estimated 3,000 refugees arrived",
+			[]want{{text: "an estimated 3,000 refugees", value: 3000, noun: "refugees", qual: corroborate.About}}},
+		{"tilde", "~250 files",
+			[]want{{text: "~250 files", value: 250, noun: "files", qual: corroborate.About}}},
+		{"at least", "at least 14 civilians died",
+			[]want{{text: "at least 14 civilians", value: 14, noun: "civilians", qual: corroborate.AtLeast}}},
+		{"no fewer than", "no fewer than 8 witnesses",
+			[]want{{text: "no fewer than 8 witnesses", value: 8, noun: "witnesses", qual: corroborate.AtLeast}}},
+		{"at most", "at most 20 guards",
+			[]want{{text: "at most 20 guards", value: 20, noun: "guards", qual: corroborate.AtMost}}},
+		{"no more than", "no more than 5 visitors",
+			[]want{{text: "no more than 5 visitors", value: 5, noun: "visitors", qual: corroborate.AtMost}}},
+		{"up to", "up to 400 prisoners a week were moved",
+			[]want{{text: "up to 400 prisoners a week", value: 400, noun: "prisoners", qual: corroborate.UpTo, rate: "week"}}},
+		{"as many as", "as many as 70 trucks",
+			[]want{{text: "as many as 70 trucks", value: 70, noun: "trucks", qual: corroborate.UpTo}}},
+		{"decimal years", "He served 4.5 years in jail.",
+			[]want{{text: "4.5 years", value: 4.5, unit: "years"}}},
+		{"percent sign", "Turnout reached 48% in the north.",
+			[]want{{text: "48%", value: 48, unit: "%"}}},
+		{"percent word", "Prices rose 12 percent last year.",
+			[]want{{text: "12 percent", value: 12, unit: "%"}}},
+		{"per cent", "about 35 per cent of the votes",
+			[]want{{text: "about 35 per cent of the votes", value: 35, unit: "%", noun: "votes", qual: corroborate.About}}},
+		{"percent of pronoun", "and 70% of them were women",
+			[]want{{text: "70%", value: 70, unit: "%"}}},
+		{"words", "They interviewed eleven witnesses.",
+			[]want{{text: "eleven witnesses", value: 11, noun: "witnesses"}}},
+		{"word thousand", "eleven thousand soldiers",
+			[]want{{text: "eleven thousand soldiers", value: 11000, noun: "soldiers"}}},
+		{"word million", "two million residents",
+			[]want{{text: "two million residents", value: 2e6, noun: "residents"}}},
+		{"compound words", "twenty-five hostages were freed",
+			[]want{{text: "twenty-five hostages", value: 25, noun: "hostages"}}},
+		{"hundred and", "three hundred and twelve cases",
+			[]want{{text: "three hundred and twelve cases", value: 312, noun: "cases"}}},
+		{"a dozen", "a dozen reporters waited",
+			[]want{{text: "a dozen reporters", value: 12, noun: "reporters"}}},
+		{"about a dozen", "about a dozen tanks",
+			[]want{{text: "about a dozen tanks", value: 12, noun: "tanks", qual: corroborate.About}}},
+		{"hundreds of", "hundreds of letters arrived",
+			[]want{{text: "hundreds of letters", value: 200, low: 200, high: 999, noun: "letters", qual: corroborate.About}}},
+		{"tens of thousands", "tens of thousands of protesters",
+			[]want{{text: "tens of thousands of protesters", value: 20000, low: 20000, high: 999999, noun: "protesters", qual: corroborate.About}}},
+		{"mixed restatement", "it held eleven thousand (11,000) prisoners",
+			[]want{{text: "eleven thousand (11,000) prisoners", value: 11000, noun: "prisoners"}}},
+		{"hyphen thousand", "some 12-thousand troops",
+			[]want{{text: "some 12-thousand troops", value: 12000, noun: "troops", qual: corroborate.About}}},
+		{"decimal million", "1.5 million voters",
+			[]want{{text: "1.5 million voters", value: 1.5e6, noun: "voters"}}},
+		{"hyphen range", "each session lasted 45-60 minutes",
+			[]want{{text: "45-60 minutes", value: 45, low: 45, high: 60, unit: "minutes"}}},
+		{"en dash range", "a wait of 2–3 hours",
+			[]want{{text: "2–3 hours", value: 2, low: 2, high: 3, unit: "hours"}}},
+		{"to range", "sentences of 5 to 10 years",
+			[]want{{text: "5 to 10 years", value: 5, low: 5, high: 10, unit: "years"}}},
+		{"between range", "aged between 18 and 25",
+			[]want{{text: "between 18 and 25", value: 18, low: 18, high: 25}}},
+		{"scaled range", "2 to 3 million people",
+			[]want{{text: "2 to 3 million people", value: 2e6, low: 2e6, high: 3e6, noun: "people"}}},
+		{"word range", "two to three weeks",
+			[]want{{text: "two to three weeks", value: 2, low: 2, high: 3, unit: "weeks"}}},
+		{"compound adjective", "a 48-page dossier was leaked",
+			[]want{{text: "48-page dossier", value: 48, unit: "page", noun: "dossier"}}},
+		{"compound decimal", "a 2.5-year investigation",
+			[]want{{text: "2.5-year investigation", value: 2.5, unit: "year", noun: "investigation"}}},
+		{"year old", "a 9-year-old girl",
+			[]want{{text: "9-year-old girl", value: 9, unit: "year", noun: "girl"}}},
+		{"rate per", "30 trucks per day",
+			[]want{{text: "30 trucks per day", value: 30, noun: "trucks", rate: "day"}}},
+		{"rate each", "12 flights each month",
+			[]want{{text: "12 flights each month", value: 12, noun: "flights", rate: "month"}}},
+		{"dollars", "a fine of $2.5 million",
+			[]want{{text: "$2.5 million", value: 2.5e6, unit: "USD"}}},
+		{"pounds abbreviation", "a £40m contract",
+			[]want{{text: "£40m", value: 40e6, unit: "GBP"}}},
+		{"US dollars", "paid 300 US dollars",
+			[]want{{text: "300 US dollars", value: 300, unit: "USD"}}},
+		{"euros", "fined 5,000 euros",
+			[]want{{text: "5,000 euros", value: 5000, unit: "EUR"}}},
+		{"km", "a convoy 40 km long",
+			[]want{{text: "40 km", value: 40, unit: "km"}}},
+		{"km glued", "a 10km march",
+			[]want{{text: "10km", value: 10, unit: "km"}}},
+		{"of the", "14 of the hostages were released",
+			[]want{{text: "14 of the hostages", value: 14, noun: "hostages"}}},
+		{"participle ends noun", "They counted 80 graves dug in haste.",
+			[]want{{text: "80 graves", value: 80, noun: "graves"}}},
+		{"irregular plural", "It found 3,400 people missing.",
+			[]want{{text: "3,400 people", value: 3400, noun: "people"}}},
+		{"count of years-like", "Officials said 2000 people gathered.",
+			[]want{{text: "2000 people", value: 2000, noun: "people"}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Extract(tc.body)
+			checkSpans(t, tc.body, got)
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d quantities %+v, want %d", len(got), got, len(tc.want))
+			}
+			for i, w := range tc.want {
+				g := got[i]
+				if w.qual == "" {
+					w.qual = corroborate.Exact
+				}
+				if w.low == 0 && w.high == 0 {
+					w.low, w.high = w.value, w.value
+				}
+				if g.Text != w.text || g.Value != w.value || g.Low != w.low || g.High != w.high ||
+					g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
+					t.Errorf("got %+v\nwant %+v", g, w)
+				}
+			}
+		})
+	}
+}
+
+// TestNotQuantities lists numbers that name, date or identify rather than count.
+func TestNotQuantities(t *testing.T) {
+	for _, body := range []string{
+		"The protests began in 2011 and spread.",
+		"The war of 1992-1995 left scars.",
+		"The war of 1992–1995 left scars.",
+		"He was detained on April 29, 2011.",
+		"He was detained on 29 April 2011.",
+		"He was detained on Jan. 20 and freed.",
+		"The memo is dated 2019-12-20.",
+		"He was held at Branch 215 for months.",
+		"Files from the Palestine Branch 235 were read.",
+		"He died at the 601 Military Hospital.",
+		"He served in World War 2 as a medic.",
+		"The meeting starts at 10:30 tomorrow.",
+		"The call came at 5 pm.",
+		"The call came at 8 a.m. sharp.",
+		"Call +44 20 7946 0958 for details.",
+		"Call 555-123-4567 for details.",
+		"See section 3.2.1 of the treaty.",
+		"Under section 12 of the act, he was charged.",
+		"Under Article 7 of the statute, he was charged.",
+		"It violated Resolution 2118 outright.",
+		"The COVID-19 outbreak began.",
+		"An A320 jet landed.",
+		"He scored on the 29th minute.",
+		"The 1990s were different.",
+		"He was one of the authors.",
+		"The vote was 3-2 in favour.",
+		"See No. 12 in the list.",
+	} {
+		if got := Extract(body); len(got) != 0 {
+			t.Errorf("%q: got %+v, want nothing", body, got)
+		}
+	}
+}
+
+func checkSpans(t *testing.T, body string, qs []corroborate.Quantity) {
+	t.Helper()
+	prev := 0
+	for _, q := range qs {
+		if q.Start < 0 || q.End > len(body) || q.Start >= q.End {
+			t.Fatalf("bad span [%d,%d) in body of %d bytes: %+v", q.Start, q.End, len(body), q)
+		}
+		if body[q.Start:q.End] != q.Text {
+			t.Fatalf("Text %q != body[%d:%d] %q", q.Text, q.Start, q.End, body[q.Start:q.End])
+		}
+		if q.Start < prev {
+			t.Fatalf("quantities overlap or are out of order at %+v", q)
+		}
+		prev = q.End
+		if q.Low > q.High || q.Value != q.Low {
+			t.Fatalf("Low %g, Value %g, High %g out of order: %+v", q.Low, q.Value, q.High, q)
+		}
+		switch q.Qualifier {
+		case corroborate.Exact, corroborate.About, corroborate.MoreThan, corroborate.LessThan,
+			corroborate.AtLeast, corroborate.AtMost, corroborate.UpTo:
+		default:
+			t.Fatalf("unknown qualifier %q", q.Qualifier)
+		}
+	}
+}
+
+func TestExtractMore(t *testing.T) {
+	tests := []struct {
+		body string
+		want want
+	}{
+		{"a few hundred protesters", want{text: "a few hundred protesters", value: 200, low: 200, high: 900, noun: "protesters", qual: corroborate.About}},
+		{"limited to 50 km/h here", want{text: "50 km/h", value: 50, unit: "km/h"}},
+		{"Syria's 23 million people", want{text: "23 million people", value: 23e6, noun: "people"}},
+		{"roughly 4,000 to 5,000 fighters", want{text: "roughly 4,000 to 5,000 fighters", value: 4000, low: 4000, high: 5000, noun: "fighters", qual: corroborate.About}},
+	}
+	for _, tc := range tests {
+		got := Extract(tc.body)
+		checkSpans(t, tc.body, got)
+		if len(got) != 1 {
+			t.Errorf("%q: got %+v, want one quantity", tc.body, got)
+			continue
+		}
+		w, g := tc.want, got[0]
+		if w.qual == "" {
+			w.qual = corroborate.Exact
+		}
+		if w.low == 0 && w.high == 0 {
+			w.low, w.high = w.value, w.value
+		}
+		if g.Text != w.text || g.Value != w.value || g.Low != w.low || g.High != w.high ||
+			g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
+			t.Errorf("%q: got %+v\nwant %+v", tc.body, g, w)
+		}
+	}
+}
