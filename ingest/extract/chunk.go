@@ -46,7 +46,7 @@ func chunks(toks []token) []chunk {
 func extendChunk(toks []token, i int) int {
 	n := len(toks)
 	j := i + 1
-	if toks[i].poss {
+	if toks[i].poss && !possInName(toks, i) {
 		return j
 	}
 	head := headWord(toks[i])
@@ -54,14 +54,14 @@ func extendChunk(toks []token, i int) int {
 	connectors := 0
 	for j < n {
 		u := toks[j]
-		if !joined(u) {
+		if !joined(u) && !(toks[j-1].poss && possInName(toks, j-1)) {
 			break
 		}
 		if isName(u) {
 			j++
 			head = head || headWord(u)
 			titled = titled || lexic().titles[u.lower]
-			if u.poss {
+			if u.poss && !possInName(toks, j-1) {
 				break
 			}
 			continue
@@ -94,6 +94,20 @@ func extendChunk(toks []token, i int) int {
 	return j
 }
 
+// possInName reports whether the possessive at i is inside a name: "People's Party",
+// "Ombudsman's Office", "Children's Hospital".
+func possInName(toks []token, i int) bool {
+	for k := i + 1; k < len(toks) && k <= i+2; k++ {
+		if !isName(toks[k]) || toks[k].newline {
+			return false
+		}
+		if headWord(toks[k]) {
+			return true
+		}
+	}
+	return false
+}
+
 // widenChunk takes in a number before a facility or branch ("601 Military Hospital"), a
 // lowercase facility word after a name ("X prison"), and a lowercase organisation phrase
 // before "of/for NAME" ("the special court for Sierra Leone").
@@ -116,6 +130,11 @@ func widenChunk(toks []token, c chunk) chunk {
 			c.facility = true
 		} else if toks[c.last].word && !toks[c.last].cap && lx.facilities[toks[c.last].lower] {
 			c.last++
+			c.facility = true
+		} else if c.last+1 < n && joined(toks[c.last+1]) && toks[c.last].word && !toks[c.last].cap &&
+			lx.words[toks[c.last].lower] && !lx.stop[toks[c.last].lower] && !toks[c.last+1].cap &&
+			lx.facilities[toks[c.last+1].lower] {
+			c.last += 2 // "X copper mine"
 			c.facility = true
 		}
 	}

@@ -79,6 +79,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	a, b := c.first, c.last
 	whole := nameKey(spanText(body, toks, a, b))
 	if known, ok := knownName(whole); ok {
+		if toks[a].lower == "the" && b-a > 1 && !lexic().outlets["the "+whole] && !lexic().places["the "+whole] {
+			a++ // "The World Bank": the article is not part of the name
+		}
 		return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
 	}
 	// A sentence's first word is capitalised anyway: drop it when it is a common word.
@@ -243,8 +246,14 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n == 1 && first.allCaps && len(first.text) <= 6 && !lx.places[first.lower] {
 		ev[kOrg] += 2
 	}
-	if n >= 2 && n <= 4 && !allWords {
+	if n >= 2 && n <= 4 && !allWords && !lx.words[first.lower] && !lx.placeHeads[toks[b-1].lower] {
 		ev[kPerson] += 1.5
+	}
+	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
+		ev[kPlace] += 5
+	}
+	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss && (placeContext[toks[b].lower] || lx.placeHeads[toks[b].lower]) && !toks[b].cap {
+		ev[kPlace] += 4 // "the X region"
 	}
 	// Context: "the law firm X", "the city of X", "X said".
 	before := a
@@ -264,6 +273,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kDetainee] += 8
 		case speechVerbs[p.lower] && !toks[b-1].poss:
 			ev[kPerson] += 1
+		case (p.lower == "at" || p.lower == "for") && before > 1 && workerNouns[toks[before-2].lower]:
+			ev[kOrg] += 3
 		}
 	}
 	if b < len(toks) && !toks[b-1].poss {

@@ -115,6 +115,20 @@ func resolve(cands []*candidate) []*group {
 		target.cands = append(target.cands, c)
 		target.ev.add(c.ev)
 	}
+	// A weakly typed multi-word name that is another's short form joins it: "Acme Mining"
+	// after "Acme Mining Corporation".
+	for _, g := range order {
+		if _, w := g.ev.best(); w >= 5 || len(g.cands) == 0 {
+			continue
+		}
+		if gs := short[g.key]; len(gs) > 0 {
+			if t := nearest(gs, g.cands[0].start); t != g && t.kind != kPerson {
+				t.cands = append(t.cands, g.cands...)
+				g.cands = nil
+				g.ev = evidence{}
+			}
+		}
+	}
 	var kept []*group
 	for _, g := range order {
 		k, w := g.ev.best()
@@ -146,6 +160,9 @@ func shortForms(g *group) []string {
 			out = append(out, p+" "+last)
 		}
 	case kOrg, kBranch, kFacility:
+		if orgSuffixes[words[len(words)-1]] {
+			out = append(out, strings.Join(words[:len(words)-1], " "))
+		}
 		var b strings.Builder
 		for _, w := range words {
 			if nameConnectors[w] || w == "the" {

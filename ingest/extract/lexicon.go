@@ -27,6 +27,7 @@ type lexicon struct {
 	honorifics map[string]bool // lowercase "sir", "dr."
 	facilities map[string]bool // lowercase facility heads, one or two words
 	branches   map[string]bool // lowercase branch words and phrases
+	placeHeads map[string]bool // lowercase "valley", "province"
 }
 
 var (
@@ -50,6 +51,7 @@ func lexic() *lexicon {
 			honorifics: loadSet("honorifics.txt", true),
 			facilities: loadSet("facilities.txt", true),
 			branches:   loadSet("branches.txt", true),
+			placeHeads: loadSet("placeheads.txt", true),
 		}
 		lex.places = loadSet("countries.txt", true)
 		for _, f := range []string{"cities.txt", "regions.txt"} {
@@ -130,6 +132,24 @@ var placeContext = map[string]bool{
 	"city": true, "town": true, "village": true, "province": true, "region": true,
 	"district": true, "capital": true, "state": true, "county": true, "neighbourhood": true,
 	"neighborhood": true, "suburb": true, "port": true, "island": true, "governorate": true,
+}
+
+// workerNouns before "at X" say X is an organisation: "analysts at X".
+var workerNouns = map[string]bool{
+	"analysts": true, "analyst": true, "economists": true, "economist": true,
+	"researchers": true, "researcher": true, "scientists": true, "officials": true,
+	"executives": true, "staff": true, "employees": true, "workers": true, "lawyers": true,
+	"spokesman": true, "spokeswoman": true, "spokesperson": true, "official": true,
+	"engineers": true, "investors": true, "shareholders": true, "managers": true,
+}
+
+// orgSuffixes may be dropped from an organisation's name in later mentions: "Amnesty
+// International" → "Amnesty", "Acme Mining Corporation" → "Acme Mining".
+var orgSuffixes = map[string]bool{
+	"international": true, "group": true, "corporation": true, "corp": true, "corp.": true,
+	"inc": true, "inc.": true, "ltd": true, "ltd.": true, "plc": true, "holdings": true,
+	"company": true, "co.": true, "llc": true, "limited": true, "sa": true, "ag": true,
+	"incorporated": true, "llp": true,
 }
 
 // speechVerbs next to a name are evidence of a person (weak: outlets speak too).

@@ -1,0 +1,128 @@
+package extract
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// annotated is one hand-annotated entity of an evaluation article: its type and every form the
+// text uses for it.
+type annotated struct {
+	typ   string
+	forms []string
+}
+
+// occurrence is an expected mention: a span of the article and the type it must get.
+type occurrence struct {
+	start, end int
+	typ        string
+}
+
+// expectedMentions finds every occurrence of every annotated form, longest forms first. A
+// shorter form inside a longer one is not a mention of its own, except a place named inside
+// an organisation's name after "of"/"for" ("High Court of Kenya" also names Kenya).
+func expectedMentions(body string, ann []annotated) []occurrence {
+	type form struct{ text, typ string }
+	var forms []form
+	for _, a := range ann {
+		for _, f := range a.forms {
+			forms = append(forms, form{f, a.typ})
+		}
+	}
+	sort.SliceStable(forms, func(i, j int) bool { return len(forms[i].text) > len(forms[j].text) })
+	var out []occurrence
+	for _, f := range forms {
+		for off := 0; ; {
+			i := strings.Index(body[off:], f.text)
+			if i < 0 {
+				break
+			}
+			s, e := off+i, off+i+len(f.text)
+			off = e
+			if !boundary(body, s, e) {
+				continue
+			}
+			inside := false
+			for _, o := range out {
+				if s < o.end && e > o.start {
+					outer := body[o.start:o.end]
+					nested := f.typ == "PLACE" && (strings.Contains(outer, " of "+f.text) || strings.Contains(outer, " for "+f.text))
+					if !nested {
+						inside = true
+					}
+				}
+			}
+			if !inside {
+				out = append(out, occurrence{s, e, f.typ})
+			}
+		}
+	}
+	return out
+}
+
+func loadAnnotations(t *testing.T, path string) []annotated {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []annotated
+	for line := range strings.SplitSeq(strings.TrimSpace(string(data)), "\n") {
+		parts := strings.Split(line, "|")
+		if len(parts) < 2 {
+			t.Fatalf("%s: bad line %q", path, line)
+		}
+		out = append(out, annotated{typ: parts[0], forms: parts[1:]})
+	}
+	return out
+}
+
+// TestEvaluation measures mention recall with the right type and mention precision on
+// hand-annotated articles written for this purpose (not the seeds).
+func TestEvaluation(t *testing.T) {
+	files, _ := filepath.Glob("testdata/eval/*.txt")
+	if len(files) == 0 {
+		t.Fatal("no evaluation articles in testdata/eval")
+	}
+	var expected, found, extracted, correct int
+	for _, f := range files {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := expectedMentions(string(body), loadAnnotations(t, strings.TrimSuffix(f, ".txt")+".ann"))
+		got := map[[2]int]string{}
+		for _, e := range Entities(string(body), nil) {
+			for _, m := range e.Mentions {
+				got[[2]int{m.Start, m.End}] = string(e.Type)
+			}
+		}
+		wantAt := map[[2]int]string{}
+		for _, o := range want {
+			wantAt[[2]int{o.start, o.end}] = o.typ
+			if got[[2]int{o.start, o.end}] == o.typ {
+				found++
+			} else {
+				t.Logf("%s: missed %s %q (got %q)", filepath.Base(f), o.typ, body[o.start:o.end], got[[2]int{o.start, o.end}])
+			}
+		}
+		expected += len(want)
+		for span, typ := range got {
+			extracted++
+			if wantAt[span] == typ {
+				correct++
+			} else {
+				t.Logf("%s: spurious %s %q", filepath.Base(f), typ, body[span[0]:span[1]])
+			}
+		}
+	}
+	recall := float64(found) / float64(expected)
+	precision := float64(correct) / float64(extracted)
+	t.Logf("mentions: expected %d, extracted %d; recall with right type %.3f, precision %.3f", expected, extracted, recall, precision)
+	if recall < 0.85 || precision < 0.85 {
+		t.Errorf("quality below floor 0.85: recall %.3f precision %.3f", recall, precision)
+	}
+}
