@@ -1,5 +1,7 @@
 package quantity
 
+import "github.com/corroborate/corroborate"
+
 // notACount returns the token index to skip to when the digits at token i are not a count:
 // part of an identifier, a clock time, a phone number, a date, a section or a name. It returns 0
 // when the digits may be a count. first is where the figure starts (before a currency sign).
@@ -100,29 +102,30 @@ func (s *scanner) notACount(i, first int) int {
 
 func bare(t token) bool { return t.kind == num && !t.commas && !t.dec }
 
-// isYear reports whether the four digits of f, at token i, are a year rather than a count. They
-// count only when a plural noun, a unit or a percent sign follows and nothing before them reads
-// as a date ("in 2011", "April 29, 2011").
+// isYear reports whether the four digits of f, at token i, are a year rather than a count.
+// Years are far more common than bare four-digit counts (news style writes "2,000 people"), so
+// from 1800 on they are years unless a qualifier comes before ("more than 2000"), or a unit,
+// a percent or a word that is nearly always counted comes after ("2000 troops"). Before 1800
+// they are counts unless a word that introduces a date comes before ("in 1453"). The dates
+// package applies the same rule, so that four digits are read as one or the other.
 func (s *scanner) isYear(i int, f figure) bool {
+	if _, q, ok := s.qualifierBefore(i); ok && (q != corroborate.About || f.val < 1800) {
+		return false // "around 2011" stays a year
+	}
 	j := f.end
-	countable := false
-	if j < len(s.toks) {
-		if s.isPunct(j, "%") {
-			countable = true
-		} else if s.toks[j].kind == word && s.toks[j].gap {
-			w := s.text(j)
-			countable = !s.capitalised(j) && (looksPlural(w) || has(units, w) || has(percentWords, w))
+	if s.isPunct(j, "%") {
+		return false
+	}
+	if j < len(s.toks) && s.toks[j].kind == word && s.toks[j].gap {
+		w := s.text(j)
+		if has(units, w) || has(percentWords, w) || has(countNouns, w) {
+			return false
 		}
 	}
-	if !countable {
-		return true
+	if f.val < 1800 {
+		return i > 0 && s.toks[i-1].kind == word && (has(yearContext, s.text(i-1)) || has(months, s.text(i-1)))
 	}
-	if i > 0 && ((s.toks[i-1].kind == word && has(yearContext, s.text(i-1))) || s.isPunct(i-1, ",")) {
-		if _, _, q := s.qualifierBefore(i); !q {
-			return true
-		}
-	}
-	return false
+	return true
 }
 
 // pastYearRange skips the second year of "2011-2013" or "2011 to 2013".

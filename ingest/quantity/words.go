@@ -272,3 +272,12 @@ var yearContext = set(
 	"late", "mid", "year", "the", "fiscal", "spring", "summer", "autumn", "fall", "winter",
 	"through", "between", "and", "to", "circa", "c", "around",
 )
+
+// countNouns after four digits make them a count rather than a year: "2000 troops". The dates
+// package holds the same list.
+var countNouns = set("people", "persons", "men", "women", "children", "kids", "troops",
+	"soldiers", "fighters", "civilians", "refugees", "detainees", "prisoners", "protesters",
+	"demonstrators", "migrants", "students", "workers", "employees", "jobs", "victims",
+	"casualties", "deaths", "bodies", "homes", "houses", "families", "residents", "members",
+	"cases", "tonnes", "tons", "police", "officers", "documents", "photographs", "photos",
+	"images", "pages", "files")
