@@ -1,0 +1,330 @@
+package claims
+
+import (
+	"strconv"
+	"strings"
+
+	porterstemmer "github.com/blevesearch/go-porterstemmer"
+
+	"github.com/corroborate/corroborate"
+)
+
+// quantityClaims turns every quantity with something counted into a claim keyed
+// "quantity:<class>[:<unit>][:<context>][:per-<rate>]".
+func (ctx *docContext) quantityClaims() []corroborate.Claim {
+	var out []corroborate.Claim
+	for _, q := range ctx.doc.Extraction.Quantities {
+		if !ctx.validSpan(q.Start, q.End) {
+			continue
+		}
+		key, unit, class, ok := ctx.quantityKey(q)
+		if !ok {
+			continue
+		}
+		c := ctx.newClaim(corroborate.QuantityClaim, q.Start, q.End)
+		c.Key = key
+		c.Unit = unit
+		c.Qualifier = q.Qualifier
+		if c.Qualifier == "" {
+			c.Qualifier = corroborate.Exact
+		}
+		c.Number = q.Value
+		c.Low, c.High = q.Low, q.High
+		if c.Low == 0 && c.High == 0 {
+			c.Low, c.High = q.Value, q.Value
+		}
+		c.Value = formatNumber(c.Number)
+		if c.High > c.Low {
+			c.Value = formatNumber(c.Low) + "-" + formatNumber(c.High)
+		}
+		out = append(out, c)
+		_ = class
+	}
+	ctx.adoptSpecificClass(out)
+	return out
+}
+
+// adoptSpecificClass gives a generic count of people the class of a specific count with the
+// same value in the same document. A text that says "11,000 detainees" and later "the 11,000
+// people" counts one group; across documents the specific class is the comparable one.
+func (ctx *docContext) adoptSpecificClass(cs []corroborate.Claim) {
+	for i := range cs {
+		class := keyClass(cs[i].Key)
+		if !genericHuman[class] {
+			continue
+		}
+		for j := range cs {
+			if keyClass(cs[j].Key) != ClassDetainee || cs[i].Key == cs[j].Key {
+				continue
+			}
+			if rateOf(cs[i].Key) != rateOf(cs[j].Key) {
+				continue
+			}
+			if intervalsOverlap(interval(cs[i]), interval(cs[j])) {
+				cs[i].Key = cs[j].Key
+				break
+			}
+		}
+	}
+}
+
+// keyClass returns the class part of a quantity key.
+func keyClass(key string) string {
+	parts := strings.Split(key, ":")
+	if len(parts) < 2 {
+		return ""
+	}
+	return parts[1]
+}
+
+// rateOf returns the rate part ("per-day") of a quantity key, or "".
+func rateOf(key string) string {
+	if i := strings.LastIndex(key, ":per-"); i >= 0 {
+		return key[i+1:]
+	}
+	return ""
+}
+
+// quantityKey builds the comparable key of a quantity. It returns ok false for a bare number
+// with nothing counted: such a number cannot be compared with anything.
+func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class string, ok bool) {
+	ss, se, _ := ctx.sentenceAt(q.Start, q.End)
+	after := tokenize(ctx.body[q.End:se], q.End)
+	before := tokenize(ctx.body[ss:q.Start], ss)
+
+	noun := strings.TrimSpace(q.Noun)
+	if isPercent(q.Unit) || isPercent(noun) {
+		subject := percentSubject(before, after)
+		key = "quantity:" + ClassPercent
+		if subject != "" {
+			key += ":" + subject
+		}
+		return key + rateSuffix(q.Rate), "%", ClassPercent, true
+	}
+
+	if noun == "" && q.Unit == "" && len(after) > 0 && after[0].isWord() &&
+		!functionWords[after[0].lower] && !prepositions[after[0].lower] && !isNumber(after[0].text) {
+		noun = after[0].text
+	}
+	class, unit = classify(noun)
+	context := ""
+	if q.Unit != "" {
+		uc, uu := classify(q.Unit)
+		switch {
+		case uc == ClassTime || uc == ClassLength || uc == ClassMass || uc == ClassMoney:
+			if class != "" && class != uc {
+				context = class
+			}
+			class, unit = uc, uu
+		case uu == "page":
+			class, unit = ClassDocument, "page"
+		case class == "":
+			class, unit = uc, uu
+		}
+	}
+	if class == "" {
+		return "", "", "", false
+	}
+	switch class {
+	case ClassTime, ClassLength:
+		if len(after) > 0 {
+			switch after[0].lower {
+			case "ago", "later", "earlier", "before", "after", "since", "old", "into":
+				// "three years ago" is a date, "50 years old" an age: neither is a span to compare.
+				return "", "", "", false
+			}
+		}
+		if context == "" {
+			context = nounAfterPreposition(after)
+		}
+	case ClassPerson, ClassDeath:
+		if s := stateNear(before, after); s != "" {
+			class = s
+		}
+	}
+	key = "quantity:" + class
+	if unit != "" {
+		key += ":" + unit
+	}
+	if context != "" {
+		key += ":" + context
+	}
+	return key + rateSuffix(q.Rate), unit, class, true
+}
+
+func rateSuffix(rate string) string {
+	if rate == "" {
+		return ""
+	}
+	r := normUnit(rate)
+	return ":per-" + r
+}
+
+func isPercent(s string) bool {
+	s = strings.ToLower(strings.TrimSpace(s))
+	return s == "%" || s == "percent" || s == "per cent" || s == "pct" || s == "percentage points" ||
+		s == "percentage point"
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	return err == nil
+}
+
+// nounAfterPreposition returns the lemma of the noun after "of"/"in"/"for" that follows a time
+// span: "15 minutes of work" → "work", "50 years in prison" → "prison".
+func nounAfterPreposition(after []token) string {
+	if len(after) < 2 {
+		return ""
+	}
+	switch after[0].lower {
+	case "of", "in", "for", "behind", "on":
+	default:
+		return ""
+	}
+	head := ""
+	for _, t := range after[1:] {
+		if !t.isWord() || prepositions[t.lower] && head != "" {
+			break
+		}
+		if functionWords[t.lower] || pronouns[t.lower] {
+			continue
+		}
+		head = t.lower
+		break
+	}
+	if head == "" {
+		return ""
+	}
+	c, _ := classify(head)
+	return c
+}
+
+// stateNear returns the class a generic count of people gets from a state word within three
+// words of it ("11,000 people killed", "killed 300 people", "3,000 people in custody").
+func stateNear(before, after []token) string {
+	for i := 0; i < len(after) && i < 4; i++ {
+		if !after[i].isWord() {
+			break
+		}
+		if c, ok := stateWords[after[i].lower]; ok {
+			return c
+		}
+	}
+	for i := len(before) - 1; i >= 0 && i >= len(before)-3; i-- {
+		if !before[i].isWord() {
+			break
+		}
+		if c, ok := stateWords[before[i].lower]; ok {
+			return c
+		}
+	}
+	return ""
+}
+
+// lightWords carry no content between a share and what it is a share of being: "60% of them
+// ARE emaciated", "62% of the bodies SHOWED emaciation", "40% SUFFERED FROM malnutrition".
+var lightWords = set("is", "are", "was", "were", "be", "been", "being", "am", "has", "have",
+	"had", "show", "shows", "showed", "shown", "showing", "display", "displays", "displayed",
+	"exhibit", "exhibits", "exhibited", "bore", "bear", "bears", "bearing", "appear", "appears",
+	"appeared", "seem", "seems", "seemed", "look", "looks", "looked", "remain", "remains",
+	"remained", "became", "become", "becomes", "got", "get", "gets", "suffer", "suffers",
+	"suffered", "suffering", "from", "found", "to", "signs", "sign", "evidence", "symptoms",
+	"considered", "classified", "as", "also", "still", "already", "will", "would", "could", "may",
+	"might", "can", "should", "must", "reportedly", "said", "believed", "thought", "of", "the",
+	"a", "an", "clearly", "visibly", "severely", "badly")
+
+// percentSubject returns what a percentage is a share of being or having, for its key. The
+// heuristic, in order:
+//
+//  1. The predicate after the share and its "of" phrase, past copulas and light verbs, stemmed
+//     so that adjective, verb and noun forms meet: "60% of them are emaciated" and "62% of the
+//     bodies showed emaciation" both give "emaci".
+//  2. Else the noun of the "of" phrase, classed: "45% of the vote" → "of-vote".
+//  3. Else a noun right after the share: "a 5% rise" → "rise".
+//  4. Else the subject of the sentence, when the share is its complement: "Turnout was 62%".
+//
+// A negation before the predicate is kept ("not-vaccin"), so a share and its complement never
+// share a key.
+func percentSubject(before, after []token) string {
+	i := 0
+	ofHead := ""
+	if i < len(after) && after[i].lower == "of" {
+		i++
+		words := 0
+		for i < len(after) && words < 5 {
+			t := after[i]
+			if !t.isWord() || lightWords[t.lower] && t.lower != "the" && t.lower != "a" && t.lower != "an" ||
+				modalOrNeg(t.lower) || words > 0 && strings.HasSuffix(t.lower, "ed") {
+				break
+			}
+			if !functionWords[t.lower] {
+				ofHead = t.lower
+			}
+			words++
+			i++
+		}
+	}
+	neg := ""
+	if i < len(after) && (after[i].isWord() || ofHead == "") {
+		for j := i; j < len(after) && j < i+6; j++ {
+			t := after[j]
+			if !t.isWord() {
+				break
+			}
+			if t.lower == "not" || t.lower == "never" || t.lower == "no" {
+				neg = "not-"
+				continue
+			}
+			if lightWords[t.lower] || strings.HasSuffix(t.lower, "ly") || modalOrNeg(t.lower) {
+				continue
+			}
+			if j == i && ofHead == "" && !strings.HasSuffix(t.lower, "ed") {
+				// A noun right after the share: "a 5% rise".
+				c, _ := classify(t.lower)
+				return c
+			}
+			if j == i && ofHead != "" {
+				break // the "of" phrase ran into a content word we cannot place
+			}
+			return neg + predicateStem(t.lower)
+		}
+	}
+	if ofHead != "" && !pronouns[ofHead] {
+		c, _ := classify(ofHead)
+		return "of-" + c
+	}
+	// "Turnout was 62%": the subject of a copula before the share.
+	if n := len(before); n >= 2 && lightWords[before[n-1].lower] {
+		for _, t := range before {
+			if t.isWord() && !functionWords[t.lower] && !pronouns[t.lower] {
+				c, _ := classify(t.lower)
+				return "of-" + c
+			}
+		}
+	}
+	return ""
+}
+
+func modalOrNeg(w string) bool {
+	switch w {
+	case "will", "would", "could", "may", "might", "can", "should", "must", "not", "never":
+		return true
+	}
+	return false
+}
+
+// formatNumber writes a number without exponent or trailing zeros: 27000, 4.5.
+func formatNumber(v float64) string {
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// predicateStem stems a predicate so that its adjective, verb and noun forms meet: the Porter
+// stemmer already joins "emaciated"/"emaciation", and "-ation" nouns are stemmed from their verb
+// ("starvation" as "starve", joining "starved").
+func predicateStem(w string) string {
+	if strings.HasSuffix(w, "ation") && len(w) > 8 {
+		return porterstemmer.StemString(w[:len(w)-5] + "e")
+	}
+	return porterstemmer.StemString(w)
+}
