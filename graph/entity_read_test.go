@@ -1,0 +1,90 @@
+package graph_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/internal/neo4jtest"
+)
+
+func TestFindEntities(t *testing.T) {
+	s := neo4jtest.Open(t)
+	ctx := context.Background()
+	if err := s.WriteDocuments(ctx, []*corroborate.Document{testDocument("doc-a"), roleDocument("doc-b", "Hill Herald", "2024-06-01")}); err != nil {
+		t.Fatal(err)
+	}
+	all, err := s.FindEntities(ctx, corroborate.EntityFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all) != 2 || all[0].ID != "e-ana-ruiz" || all[0].Mentions != 3 || all[0].Documents != 2 {
+		t.Fatalf("all = %+v", all)
+	}
+	if all[1].ID != "e-riverton" || all[1].Mentions != 1 || all[1].Documents != 1 || all[1].Type != corroborate.Org {
+		t.Errorf("second = %+v", all[1])
+	}
+	cases := []struct {
+		f    corroborate.EntityFilter
+		want []string
+	}{
+		{corroborate.EntityFilter{Q: "RUIZ"}, []string{"e-ana-ruiz"}},
+		{corroborate.EntityFilter{Q: "iverton"}, []string{"e-riverton"}},
+		{corroborate.EntityFilter{Type: corroborate.Org}, []string{"e-riverton"}},
+		{corroborate.EntityFilter{Q: "ruiz", Type: corroborate.Org}, nil},
+		{corroborate.EntityFilter{Q: "zzz"}, nil},
+		{corroborate.EntityFilter{Offset: 1, Limit: 1}, []string{"e-riverton"}},
+	}
+	for _, c := range cases {
+		got, err := s.FindEntities(ctx, c.f)
+		if err != nil {
+			t.Fatalf("%+v: %v", c.f, err)
+		}
+		var ids []string
+		for _, e := range got {
+			ids = append(ids, e.ID)
+		}
+		if len(ids) != len(c.want) || (len(ids) > 0 && ids[0] != c.want[0]) {
+			t.Errorf("%+v: got %v, want %v", c.f, ids, c.want)
+		}
+	}
+	if _, err := s.FindEntities(ctx, corroborate.EntityFilter{Type: "ROBOT"}); corroborate.ErrorCode(err) != corroborate.EINVALID {
+		t.Errorf("unknown type: err = %v, want EINVALID", err)
+	}
+}
+
+func TestFindEntityByIDNameOrAlias(t *testing.T) {
+	s := neo4jtest.Open(t)
+	ctx := context.Background()
+	if err := s.WriteDocuments(ctx, []*corroborate.Document{testDocument("doc-a"), roleDocument("doc-b", "Hill Herald", "2024-06-01")}); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"e-ana-ruiz", "Ana Ruiz", "ana ruiz", "RUIZ"} {
+		d, err := s.FindEntity(ctx, key)
+		if err != nil {
+			t.Fatalf("FindEntity(%q): %v", key, err)
+		}
+		if d.ID != "e-ana-ruiz" || d.Key != "person:ana ruiz" || d.Mentions != 3 || d.Documents != 2 {
+			t.Fatalf("FindEntity(%q) = %+v", key, d.EntitySummary)
+		}
+		if len(d.DocRefs) != 2 || d.DocRefs[0].ID != "doc-b" || d.DocRefs[0].Source != "Hill Herald" || d.DocRefs[1].ID != "doc-a" {
+			t.Errorf("doc refs = %+v", d.DocRefs)
+		}
+		if len(d.Roles) != 1 || d.Roles[0].Title != "mayor" || d.Roles[0].Org != "Riverton Council" {
+			t.Fatalf("roles = %+v", d.Roles)
+		}
+		ev := d.Roles[0].Evidence
+		if ev.PassageID != "doc-b:0" || ev.DocumentID != "doc-b" || ev.Source != "Hill Herald" || ev.Text == "" || ev.End <= ev.Start {
+			t.Errorf("role evidence = %+v", ev)
+		}
+		if d.Claims == nil {
+			t.Error("claims is nil, want a list (maybe empty)")
+		}
+	}
+	if _, err := s.FindEntity(ctx, "Nobody"); corroborate.ErrorCode(err) != corroborate.ENOTFOUND {
+		t.Errorf("unknown name: err = %v, want ENOTFOUND", err)
+	}
+	if _, err := s.FindEntity(ctx, " "); corroborate.ErrorCode(err) != corroborate.EINVALID {
+		t.Errorf("blank: err = %v, want EINVALID", err)
+	}
+}
