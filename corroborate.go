@@ -12,9 +12,10 @@ import "context"
 type DocumentStore interface {
 	// DocumentExists reports whether a document with this id is fully stored.
 	DocumentExists(ctx context.Context, id string) (bool, error)
-	// WriteDocument stores a document with its passages and extraction in one transaction.
-	WriteDocument(ctx context.Context, doc *Document) error
-	// DeleteDocument removes a document, its passages and the claims only it supported.
+	// WriteDocuments stores documents with their passages, extraction and claims in one
+	// transaction: each is either fully stored or not at all.
+	WriteDocuments(ctx context.Context, docs []*Document) error
+	// DeleteDocument removes a document, its passages and its claims; ENOTFOUND when absent.
 	DeleteDocument(ctx context.Context, id string) error
 	// DocumentIDs lists the ids of every stored document (used to reconcile the search index).
 	DocumentIDs(ctx context.Context) ([]string, error)
