@@ -34,6 +34,7 @@ type doc struct {
 	sents    []corroborate.Span
 	ents     []corroborate.Entity
 	mentions []mention
+	longest  int // bytes of the longest mention
 	pairs    []pair
 	// lastPerson is the entity of the most recent quote spoken by a person, which a later
 	// pronoun most likely stands for; lastPersonAt is where that speaker was named.
@@ -61,10 +62,10 @@ func Extract(body string, sentences []corroborate.Span, entities []corroborate.E
 		body:       body,
 		sents:      validSentences(body, sentences),
 		ents:       entities,
-		mentions:   indexMentions(body, entities),
 		pairs:      pairs,
 		lastPerson: -1,
 	}
+	d.mentions, d.longest = indexMentions(body, entities)
 	var res []found
 	for i := range pairs {
 		if f, ok := d.read(i, res); ok {
@@ -246,9 +247,9 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	vt := toks[verb]
 	best := -1
 	var bestStart int
-	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].end <= vt.start; k++ {
+	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].start < vt.start; k++ {
 		m := d.mentions[k]
-		if m.start < lo || d.insideQuote(m.start) {
+		if m.start < lo || m.end > vt.start || d.insideQuote(m.start) {
 			continue
 		}
 		t := d.ents[m.ent].Type
@@ -319,9 +320,9 @@ func (d *doc) continuation(f *found, lineStart int, prev []found) {
 		return
 	}
 	vt := toks[verb]
-	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].end <= vt.start; k++ {
+	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].start < vt.start; k++ {
 		m := d.mentions[k]
-		if m.start >= lo && d.ents[m.ent].Type == corroborate.Person && !d.insideQuote(m.start) && !d.afterPreposition(m.start) {
+		if m.start >= lo && m.end <= vt.start && d.ents[m.ent].Type == corroborate.Person && !d.insideQuote(m.start) && !d.afterPreposition(m.start) {
 			f.q.Speaker, f.ent = d.ents[m.ent].Name, m.ent
 			f.q.SpeakerStart, f.q.SpeakerEnd = d.subjectSpan(m.start, vt)
 			return
@@ -341,9 +342,10 @@ func (d *doc) subjectSpan(start int, verb token) (int, int) {
 	if wordCount(d.body[start:verb.start]) <= 8 {
 		return start, verb.end
 	}
-	k := d.firstMentionFrom(start)
-	if k < len(d.mentions) && d.mentions[k].start == start {
-		return start, d.mentions[k].end
+	for k := d.firstMentionFrom(start); k < len(d.mentions) && d.mentions[k].start <= start; k++ {
+		if m := d.mentions[k]; m.start == start && m.end <= verb.start {
+			return start, m.end
+		}
 	}
 	return start, verb.end
 }

@@ -21,22 +21,24 @@ const maxWrittenSpeaker = 6
 const pronounWindow = 3
 
 // indexMentions flattens and sorts the mentions of entities, keeping only valid spans.
-func indexMentions(body string, entities []corroborate.Entity) []mention {
-	var ms []mention
+func indexMentions(body string, entities []corroborate.Entity) (ms []mention, longest int) {
 	for i, e := range entities {
 		for _, m := range e.Mentions {
 			if m.Start >= 0 && m.Start < m.End && m.End <= len(body) {
 				ms = append(ms, mention{m.Start, m.End, i})
+				longest = max(longest, m.End-m.Start)
 			}
 		}
 	}
 	sort.Slice(ms, func(i, j int) bool { return ms[i].start < ms[j].start })
-	return ms
+	return ms, longest
 }
 
-// firstMentionFrom returns the index of the first mention ending after pos.
+// firstMentionFrom returns the index of the first mention that may end after pos. Mentions are
+// sorted by start and may overlap, so the search starts one longest mention earlier; callers
+// skip what ends too soon.
 func (d *doc) firstMentionFrom(pos int) int {
-	return sort.Search(len(d.mentions), func(i int) bool { return d.mentions[i].end > pos })
+	return sort.Search(len(d.mentions), func(i int) bool { return d.mentions[i].start > pos-d.longest })
 }
 
 // speakerFor names the speaker an attribution's words point to, with the entity index it
@@ -55,6 +57,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	best := -1
 	for i := d.firstMentionFrom(s); i < len(d.mentions) && d.mentions[i].start < e; i++ {
 		m := d.mentions[i]
+		if m.end <= s || m.end > e {
+			continue // outside the words, or running past them into the verb
+		}
 		if possessive(d.body, m.end, e) {
 			continue // "the ministry's spokesman": the ministry does not speak
 		}
@@ -77,6 +82,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 // possessive reports whether a mention ending at end is followed by "'s" or "’" inside the
 // attribution words ending at limit.
 func possessive(body string, end, limit int) bool {
+	if end >= limit {
+		return false
+	}
 	rest := body[end:limit]
 	return strings.HasPrefix(rest, "'") || strings.HasPrefix(rest, "’")
 }
