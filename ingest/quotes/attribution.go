@@ -7,6 +7,7 @@ import "strings"
 // and continues the previous speaker ("adding,").
 type attribution struct {
 	who     [2]int
+	appos   [2]int // an apposition after who ("a spokesman, Jane Doe, said"), when there is one
 	span    [2]int
 	inherit bool
 }
@@ -24,11 +25,14 @@ const maxApposition = 18
 // parseAfter reads an attribution in toks, the clause right after a quote: "said X", "X said",
 // "X, apposition, told Y", "according to X", "he added". short demands the whole clause be the
 // attribution ("Smith said."), used when the quote ended a sentence and a new one may begin.
-func parseAfter(body string, toks []token, short bool) attribution {
+// sep tells whether punctuation sets the quote off from the clause (a comma, a question mark);
+// without it only an inverted verb or a pronoun subject make an attribution.
+func parseAfter(body string, toks []token, short, sep bool) attribution {
 	i := 0
 	for i < len(toks) && !toks[i].word {
 		i++
 	}
+	sep = sep || i > 0
 	toks = toks[i:]
 	if len(toks) == 0 {
 		return attribution{}
@@ -62,14 +66,17 @@ func parseAfter(body string, toks []token, short bool) attribution {
 		if !speechVerbs[w] || v == 0 || participles[w] {
 			continue
 		}
-		s, e, ok := subject(body, toks[:v])
+		s, e, appos, ok := subject(body, toks[:v])
 		if !ok {
 			continue
 		}
 		if short && !clauseEndsSoon(body, toks[v+1:]) {
 			return attribution{}
 		}
-		return attribution{who: [2]int{s, e}, span: [2]int{toks[0].start, t.end}}
+		if !sep && !otherPronouns[lower(body, toks[0])] && !personPronouns[lower(body, toks[0])] {
+			return attribution{} // `"Black Friday" sales said ...`: no mark sets the quote off
+		}
+		return attribution{who: [2]int{s, e}, appos: appos, span: [2]int{toks[0].start, t.end}}
 	}
 	return attribution{}
 }
@@ -118,12 +125,12 @@ func parseBefore(body string, toks []token) attribution {
 		}
 		if j > 0 && j < v {
 			// "Speaking to reporters, Jane Doe said:" — the subject follows the last comma.
-			if s, e, ok := subject(body, toks[j:v]); ok {
-				return attribution{who: [2]int{s, e}, span: [2]int{toks[j].start, toks[len(toks)-1].end}}
+			if s, e, appos, ok := subject(body, toks[j:v]); ok {
+				return attribution{who: [2]int{s, e}, appos: appos, span: [2]int{toks[j].start, toks[len(toks)-1].end}}
 			}
 		}
-		if s, e, ok := subject(body, toks[:v]); ok {
-			return attribution{who: [2]int{s, e}, span: [2]int{toks[0].start, toks[len(toks)-1].end}}
+		if s, e, appos, ok := subject(body, toks[:v]); ok {
+			return attribution{who: [2]int{s, e}, appos: appos, span: [2]int{toks[0].start, toks[len(toks)-1].end}}
 		}
 		return attribution{}
 	}
@@ -136,8 +143,8 @@ func according(body string, toks []token) (attribution, bool) {
 		return attribution{}, false
 	}
 	e := 2
-	for e < len(toks) && toks[e].word && e-2 < maxSubjectWords {
-		if e > 2 && stopAfterVerb[lower(body, toks[e])] {
+	for e < len(toks) && toks[e].word && e-2 < maxSubjectWords+2 {
+		if e > 2 && stopAfterAccording[lower(body, toks[e])] {
 			break
 		}
 		e++
@@ -178,7 +185,7 @@ func nameAfter(body string, toks []token, from int) int {
 
 // subject finds the speaker's words in toks, the words before a speech verb: the part before the
 // first comma (an apposition follows it), without leading conjunctions or trailing adverbs.
-func subject(body string, toks []token) (start, end int, ok bool) {
+func subject(body string, toks []token) (start, end int, appos [2]int, ok bool) {
 	cut := len(toks)
 	for i, t := range toks {
 		if !t.word && body[t.start] != '.' && !isApostrophe(body, t.start) {
@@ -191,12 +198,13 @@ func subject(body string, toks []token) (start, end int, ok bool) {
 		last := toks[len(toks)-1]
 		for _, t := range toks[cut:] {
 			if !t.word && body[t.start] != ',' && body[t.start] != '.' && body[t.start] != '-' && !isApostrophe(body, t.start) {
-				return 0, 0, false
+				return 0, 0, appos, false
 			}
 		}
 		if last.word && !softWords[lower(body, last)] {
-			return 0, 0, false
+			return 0, 0, appos, false
 		}
+		appos = [2]int{toks[cut].end, last.end}
 	}
 	toks = toks[:cut]
 	for len(toks) > 0 && (!toks[0].word || leadWords[lower(body, toks[0])]) {
@@ -211,14 +219,14 @@ func subject(body string, toks []token) (start, end int, ok bool) {
 			words++
 			w := lower(body, t)
 			if speechVerbs[w] || w == "that" || w == "to" {
-				return 0, 0, false
+				return 0, 0, appos, false
 			}
 		}
 	}
 	if words == 0 || words > maxSubjectWords {
-		return 0, 0, false
+		return 0, 0, appos, false
 	}
-	return toks[0].start, toks[len(toks)-1].end, true
+	return toks[0].start, toks[len(toks)-1].end, appos, true
 }
 
 // clauseEndsSoon reports whether toks, what follows a verb, ends its sentence within a few

@@ -128,7 +128,9 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 	first, _ := runeAt(text, 0)
 	startsUpper := !unicode.IsLower(first)
 	lastPre := runeBefore(pre, len(pre))
-	full := pre == "" || lastPre == ':' || (startsUpper && (lastPre == ',' || lastPre == '—' || lastPre == '–' ||
+	// A quote resumed after its attribution ("We are," he said, "ready.") goes on the sentence.
+	resumed := last != nil && !last.q.Partial && preStart == d.pairs[i-1].closeEnd && lastPre == ','
+	full := pre == "" || lastPre == ':' || resumed || (startsUpper && (lastPre == ',' || lastPre == '—' || lastPre == '–' ||
 		len(preToks) > 0 && preToks[len(preToks)-1].word && speechVerbs[lower(body, preToks[len(preToks)-1])]))
 
 	if d.isLabel(text, pre, preToks) {
@@ -145,7 +147,8 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		a = parseBefore(body, preToks)
 	}
 	if !a.found() && (full || parenthetical(body, p, postToks)) {
-		a = parseAfter(body, postToks, short)
+		sep := strings.ContainsRune(",.?!…;:—–-", runeBefore(body, p.close))
+		a = parseAfter(body, postToks, short, sep)
 		viaPost = a.found()
 	}
 
@@ -158,6 +161,11 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		}
 	case a.found():
 		f.q.Speaker, f.ent = d.speakerFor(a.who[0], a.who[1])
+		if f.ent < 0 || d.ents[f.ent].Type != corroborate.Person {
+			if k := d.personIn(a.appos[0], a.appos[1]); k >= 0 {
+				f.q.Speaker, f.ent = d.ents[k].Name, k // "a spokesman, Jane Doe, said"
+			}
+		}
 		if f.q.Speaker != "" {
 			f.q.SpeakerStart, f.q.SpeakerEnd = a.span[0], a.span[1]
 		}

@@ -158,3 +158,51 @@ func dump(qs []corroborate.Quote) string {
 	}
 	return b.String()
 }
+
+func TestExtractMore(t *testing.T) {
+	khan := ent{"Ali Khan", corroborate.Person, []string{"Ali Khan", "Khan"}}
+	ministry := ent{"Ministry of Energy", corroborate.Org, []string{"Ministry of Energy", "ministry"}}
+	tests := []struct {
+		name string
+		body string
+		ents []ent
+		want []want
+	}{
+		{"apposition names the person", `"The plant is safe," the ministry's spokesman, Ali Khan, said.`,
+			[]ent{khan, ministry}, []want{{"The plant is safe", "Ali Khan", false}}},
+		{"resumed lower-case quote", `"We are ready," Ali Khan said, "and we will not wait."`,
+			[]ent{khan}, []want{{"We are ready", "Ali Khan", false}, {"and we will not wait.", "Ali Khan", false}}},
+		{"no separator, no attribution", `"Black Friday" sales said to be up were down.`, nil, nil},
+		{"according to a statement from an organisation", `"The plant is safe," according to a statement from the Ministry of Energy.`,
+			[]ent{ministry}, []want{{"The plant is safe", "Ministry of Energy", false}}},
+		{"according to, then said", `"The plant is safe," Khan said, according to local media.`,
+			[]ent{khan}, []want{{"The plant is safe", "Ali Khan", false}}},
+		{"said in a statement:", `Ali Khan said in a statement: "The plant is safe."`,
+			[]ent{khan}, []want{{"The plant is safe.", "Ali Khan", false}}},
+		{"inverted, a spokesman for", `"The plant is safe," said a spokesman for the operator.`,
+			nil, []want{{"The plant is safe", "a spokesman", false}}},
+		{"surname only, entity unmentioned", `"The plant is safe," Khan told reporters.`,
+			[]ent{{"Ali Khan", corroborate.Person, nil}}, []want{{"The plant is safe", "Ali Khan", false}}},
+		{"surname shared by two people stays as written", `"The plant is safe," Khan told reporters.`,
+			[]ent{{"Ali Khan", corroborate.Person, nil}, {"Sara Khan", corroborate.Person, nil}}, []want{{"The plant is safe", "Khan", false}}},
+		{"exclamation then pronoun", `Ali Khan stood up. "Enough!" he shouted.`,
+			[]ent{khan}, []want{{"Enough!", "Ali Khan", false}}},
+		{"person inside the quote is not the antecedent", `Ali Khan left. "I never met Sara Lind," he said.`,
+			[]ent{khan, {"Sara Lind", corroborate.Person, []string{"Sara Lind"}}}, []want{{"I never met Sara Lind", "Ali Khan", false}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Extract(tt.body, nil, entities(tt.body, tt.ents...))
+			checkSpans(t, tt.body, got)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d quotes, want %d:\n%s", len(got), len(tt.want), dump(got))
+			}
+			for i, w := range tt.want {
+				g := got[i]
+				if g.Text != w.text || g.Speaker != w.speaker || g.Partial != w.partial {
+					t.Errorf("quote %d = {%q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.text, w.speaker, w.partial)
+				}
+			}
+		})
+	}
+}

@@ -15,7 +15,7 @@ type mention struct {
 
 // maxWrittenSpeaker bounds a speaker kept as written when no entity matches ("a spokesman for
 // the ministry"); longer phrases are likelier misreadings than names.
-const maxWrittenSpeaker = 6
+const maxWrittenSpeaker = 8
 
 // pronounWindow is how many sentences before a pronoun are searched for the person it stands for.
 const pronounWindow = 3
@@ -57,8 +57,8 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	best := -1
 	for i := d.firstMentionFrom(s); i < len(d.mentions) && d.mentions[i].start < e; i++ {
 		m := d.mentions[i]
-		if m.end <= s || m.end > e {
-			continue // outside the words, or running past them into the verb
+		if m.end <= s {
+			continue
 		}
 		if possessive(d.body, m.end, e) {
 			continue // "the ministry's spokesman": the ministry does not speak
@@ -77,6 +77,17 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 		return "", -1
 	}
 	return strings.TrimSpace(words), -1
+}
+
+// personIn returns the first person mentioned within [s, e), not as a possessor, or -1.
+func (d *doc) personIn(s, e int) int {
+	for i := d.firstMentionFrom(s); i < len(d.mentions) && d.mentions[i].start < e; i++ {
+		m := d.mentions[i]
+		if m.start >= s && m.end <= e && d.ents[m.ent].Type == corroborate.Person && !possessive(d.body, m.end, e) {
+			return m.ent
+		}
+	}
+	return -1
 }
 
 // possessive reports whether a mention ending at end is followed by "'s" or "’" inside the

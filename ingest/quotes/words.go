@@ -130,6 +130,13 @@ var stopAfterVerb = map[string]bool{
 	"last": true, "this": true, "yesterday": true, "today": true,
 }
 
+// stopAfterAccording end the source named by "according to" ("according to a statement from the
+// ministry on Monday" names "a statement from the ministry").
+var stopAfterAccording = map[string]bool{
+	"who": true, "which": true, "that": true, "when": true, "while": true, "after": true,
+	"before": true, "on": true, "in": true, "at": true, "during": true, "last": true, "this": true,
+}
+
 // namingCues precede a quoted name or label rather than quoted speech ("a source named
 // 'Caesar'", "known as 'the Doctor'").
 var namingCues = []string{
