@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/ingest/extract"
 	"github.com/corroborate/corroborate/ingest/segment"
 )
 
@@ -106,32 +107,47 @@ var seedGolden = map[string][]golden{
 	},
 }
 
+// entitySources are the two ways the golden tests get entities: built by hand (this package
+// alone) and read by ingest/extract (the pipeline as it runs).
+var entitySources = []struct {
+	name string
+	get  func(body string, sents []corroborate.Span) []corroborate.Entity
+}{
+	{"hand", func(body string, _ []corroborate.Span) []corroborate.Entity { return seedPeople(body) }},
+	{"extracted", extract.Entities},
+}
+
 func TestGoldenSeeds(t *testing.T) {
-	total, right := 0, 0
-	for _, id := range []string{"000", "001", "002", "003", "004"} {
-		t.Run(id, func(t *testing.T) {
-			body := seed(t, id)
-			got := Extract(body, segment.Sentences(body), seedPeople(body))
-			checkSpans(t, body, got)
-			want := seedGolden[id]
-			if len(got) != len(want) {
-				t.Errorf("got %d quotes, want %d:\n%s", len(got), len(want), dump(got))
+	for _, src := range entitySources {
+		t.Run(src.name, func(t *testing.T) {
+			total, right := 0, 0
+			for _, id := range []string{"000", "001", "002", "003", "004"} {
+				t.Run(id, func(t *testing.T) {
+					body := seed(t, id)
+					sents := segment.Sentences(body)
+					got := Extract(body, sents, src.get(body, sents))
+					checkSpans(t, body, got)
+					want := seedGolden[id]
+					if len(got) != len(want) {
+						t.Errorf("got %d quotes, want %d:\n%s", len(got), len(want), dump(got))
+					}
+					for i, w := range want {
+						total++
+						if i >= len(got) {
+							continue
+						}
+						g := got[i]
+						if !strings.HasPrefix(g.Text, w.prefix) || g.Speaker != w.speaker || g.Partial != w.partial {
+							t.Errorf("quote %d = {%.40q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.prefix, w.speaker, w.partial)
+							continue
+						}
+						right++
+					}
+				})
 			}
-			for i, w := range want {
-				total++
-				if i >= len(got) {
-					continue
-				}
-				g := got[i]
-				if !strings.HasPrefix(g.Text, w.prefix) || g.Speaker != w.speaker || g.Partial != w.partial {
-					t.Errorf("quote %d = {%.40q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.prefix, w.speaker, w.partial)
-					continue
-				}
-				right++
-			}
+			t.Logf("%s entities: seed quotes right %d/%d", src.name, right, total)
 		})
 	}
-	t.Logf("seed quotes right: %d/%d", right, total)
 }
 
 // TestGoldenRequired pins the attributions the issue names.
@@ -143,19 +159,22 @@ func TestGoldenRequired(t *testing.T) {
 		{"000", "All we can do is put the ammunition in the pistol", "Desmond de Silva"},
 		{"001", "This evidence could underpin a charge of crimes against humanity", "Desmond de Silva"},
 	}
-	for _, tt := range tests {
-		body := seed(t, tt.seed)
-		var found bool
-		for _, q := range Extract(body, segment.Sentences(body), seedPeople(body)) {
-			if strings.HasPrefix(q.Text, tt.text) {
-				found = true
-				if q.Speaker != tt.speaker {
-					t.Errorf("seed %s %q: speaker %q, want %q", tt.seed, tt.text, q.Speaker, tt.speaker)
+	for _, src := range entitySources {
+		for _, tt := range tests {
+			body := seed(t, tt.seed)
+			sents := segment.Sentences(body)
+			var found bool
+			for _, q := range Extract(body, sents, src.get(body, sents)) {
+				if strings.HasPrefix(q.Text, tt.text) {
+					found = true
+					if q.Speaker != tt.speaker {
+						t.Errorf("%s entities, seed %s %q: speaker %q, want %q", src.name, tt.seed, tt.text, q.Speaker, tt.speaker)
+					}
 				}
 			}
-		}
-		if !found {
-			t.Errorf("seed %s: quote %q not found", tt.seed, tt.text)
+			if !found {
+				t.Errorf("seed %s: quote %q not found", tt.seed, tt.text)
+			}
 		}
 	}
 }
