@@ -194,6 +194,8 @@ func TestNotQuantities(t *testing.T) {
 		"He was one of the authors.",
 		"The vote was 3-2 in favour.",
 		"See No. 12 in the list.",
+		"a third man was held",
+		"half an hour later",
 	} {
 		if got := Extract(body); len(got) != 0 {
 			t.Errorf("%q: got %+v, want nothing", body, got)
@@ -235,6 +237,17 @@ func TestExtractMore(t *testing.T) {
 		{"a few hundred protesters", want{text: "a few hundred protesters", value: 200, low: 200, high: 900, noun: "protesters", qual: corroborate.About}},
 		{"limited to 50 km/h here", want{text: "50 km/h", value: 50, unit: "km/h"}},
 		{"Syria's 23 million people", want{text: "23 million people", value: 23e6, noun: "people"}},
+		{"revenue of $4.1 billion", want{text: "$4.1 billion", value: 4.1e9, unit: "USD"}},
+		{"up from 6.9 percent a year earlier", want{text: "6.9 percent", value: 6.9, unit: "%"}},
+		{"a 6.2-magnitude earthquake struck", want{text: "6.2-magnitude earthquake", value: 6.2, unit: "magnitude", noun: "earthquake"}},
+		{"more than half of them", want{text: "more than half", value: 50, unit: "%", qual: corroborate.MoreThan}},
+		{"one in four households", want{text: "one in four households", value: 25, unit: "%", noun: "households"}},
+		{"nearly two-thirds of the jurors", want{text: "nearly two-thirds of the jurors", value: 66.67, unit: "%", noun: "jurors", qual: corroborate.LessThan}},
+		{"a quarter of the budget", want{text: "a quarter of the budget", value: 25, unit: "%", noun: "budget"}},
+		{"it hit 41C at noon", want{text: "41C", value: 41, unit: "C"}},
+		{"held for 2½ years", want{text: "2½ years", value: 2.5, unit: "years"}},
+		{"among 30-odd delegates", want{text: "30-odd delegates", value: 30, noun: "delegates", qual: corroborate.About}},
+		{"with 900 killed detainees", want{text: "900 killed detainees", value: 900, noun: "detainees"}},
 		{"roughly 4,000 to 5,000 fighters", want{text: "roughly 4,000 to 5,000 fighters", value: 4000, low: 4000, high: 5000, noun: "fighters", qual: corroborate.About}},
 	}
 	for _, tc := range tests {

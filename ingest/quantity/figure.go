@@ -44,18 +44,22 @@ func (s *scanner) digitFigure(i int, money bool) (figure, bool) {
 		case n.kind == word:
 			w := s.text(j)
 			if sc, ok := lookup(abbrevScales, w); ok && (money || len(w) > 1) {
-				f.val *= sc
+				f.val = scaleBy(t, sc)
 				f.end = j + 1
 				scaled = true
-			} else if !has(units, w) && !has(percentWords, w) {
+			} else if !has(units, w) && !has(percentWords, w) && w != "C" && w != "F" {
 				// "29th", "1990s", "3pm", "5G": not a count.
 				return figure{}, false
 			}
 		case n.kind == num:
 			return figure{}, false
+		case n.kind == punct && vulgarFractions[s.text(j)] > 0:
+			f.val += vulgarFractions[s.text(j)] // "3½"
+			f.end = j + 1
+			scaled = true
 		case s.isDash(j) && j+1 < len(s.toks) && !s.toks[j+1].gap && s.toks[j+1].kind == word:
 			if sc, ok := lookup(scales, s.text(j+1)); ok && sc >= 1000 {
-				f.val *= sc
+				f.val = scaleBy(t, sc)
 				f.end = j + 2
 				scaled = true
 			}
@@ -63,7 +67,7 @@ func (s *scanner) digitFigure(i int, money bool) (figure, bool) {
 	}
 	if !scaled && f.end < len(s.toks) && s.toks[f.end].kind == word && s.toks[f.end].gap {
 		if sc, ok := lookup(scales, s.text(f.end)); ok {
-			f.val *= sc
+			f.val = scaleBy(t, sc)
 			f.end++
 			scaled = true
 			// "1.5 million" may go on: "1.5 hundred thousand" is too rare to read.
@@ -75,6 +79,10 @@ func (s *scanner) digitFigure(i int, money bool) (figure, bool) {
 	f.year = f.bareInt && t.ndig == 4 && t.val >= 1000 && t.val <= 2100
 	return f, true
 }
+
+// scaleBy multiplies a figure by a scale without the binary rounding of 4.1 × 1e9: the digits
+// are scaled as an integer, then divided once.
+func scaleBy(t token, sc float64) float64 { return t.mant * sc / pow10(t.decs) }
 
 // number-word states, for the order words may come in.
 const (

@@ -49,6 +49,10 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 				return e + 1
 			}
 		}
+		if (w == "C" || w == "F") && !t.gap {
+			q.Unit = w // "45C"
+			return e + 1
+		}
 		if has(units, w) && q.Unit == "" {
 			q.Unit = w
 			// "km/h", "m/s"
@@ -60,12 +64,27 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 			return e + 1
 		}
 	}
+	if s.isPunct(e, "°") && !t.gap && e+1 < n && (s.isWord(e+1, "C") || s.isWord(e+1, "F")) && !s.toks[e+1].gap {
+		q.Unit = "°" + s.text(e+1)
+		return e + 2
+	}
 	if q.Unit != "" {
 		return e // money: what it buys is too loosely attached to read as a noun
 	}
 	// compound adjective: "31-page report", "4.5-year sentence", "10-year-old boy"
 	if s.isDash(e) && !t.gap && e+1 < n && s.toks[e+1].kind == word && !s.toks[e+1].gap {
 		w := s.text(e + 1)
+		if eq(w, "odd") {
+			// "20-odd students"
+			if q.Qualifier == corroborate.Exact {
+				q.Qualifier = corroborate.About
+			}
+			if noun, ne := s.noun(e+2, false); noun != "" {
+				q.Noun = noun
+				return ne
+			}
+			return e + 2
+		}
 		if !has(stopWords, w) {
 			q.Unit = w
 			k := e + 2
@@ -176,6 +195,9 @@ func (s *scanner) rate(k int) (string, int) {
 	if s.isWord(k, "a") || s.isWord(k, "an") || s.isWord(k, "per") || s.isWord(k, "each") || s.isWord(k, "every") {
 		if k+1 < len(s.toks) && s.toks[k+1].kind == word {
 			if p, ok := lookup(ratePeriods, s.text(k+1)); ok {
+				if k+2 < len(s.toks) && s.toks[k+2].kind == word && has(notRateAfter, s.text(k+2)) {
+					return "", k // "a year earlier"
+				}
 				return p, k + 2
 			}
 		}

@@ -22,11 +22,13 @@ type token struct {
 	gap        bool // whitespace or start of text before the token
 	start, end int
 	val        float64 // value of a num token
-	commas     bool    // "27,000"
-	dec        bool    // "4.5"
-	multiDot   bool    // "3.2.1": a section number, never a quantity
-	lead0      bool    // "0958": an identifier or phone group
-	ndig       int     // digits before any decimal point
+	mant       float64 // its digits as an integer: val is mant / 10^decs, kept to scale exactly
+	decs       int
+	commas     bool // "27,000"
+	dec        bool // "4.5"
+	multiDot   bool // "3.2.1": a section number, never a quantity
+	lead0      bool // "0958": an identifier or phone group
+	ndig       int  // digits before any decimal point
 }
 
 // tokenize cuts body into tokens. It never fails: bytes that are not valid UTF-8 become
@@ -139,10 +141,9 @@ func scanNumber(s string, i int) token {
 	}
 	if j+1 < len(s) && s[j] == '.' && isDigit(s[j+1]) {
 		j++
-		scale := 0.1
 		for j < len(s) && isDigit(s[j]) {
-			v += float64(s[j]-'0') * scale
-			scale /= 10
+			v = v*10 + float64(s[j]-'0')
+			t.decs++
 			j++
 		}
 		t.dec = true
@@ -155,10 +156,19 @@ func scanNumber(s string, i int) token {
 		}
 	}
 	t.end = j
-	t.val = v
+	t.mant = v
+	t.val = v / pow10(t.decs)
 	return t
 }
 
 func threeDigits(s string, i int) bool {
 	return i+3 <= len(s) && isDigit(s[i]) && isDigit(s[i+1]) && isDigit(s[i+2])
+}
+
+func pow10(n int) float64 {
+	p := 1.0
+	for ; n > 0; n-- {
+		p *= 10
+	}
+	return p
 }

@@ -194,7 +194,29 @@ var stopWords = set(
 	"including", "according", "say", "said", "says", "more", "less", "fewer", "or", "nearly",
 	"almost", "some", "out", "up", "down", "off", "away", "back", "whom", "whether", "either",
 	"neither", "both", "own", "how", "why",
+	// common irregular past tenses, which the ending does not tell from nouns
+	"struck", "hit", "left", "took", "made", "came", "went", "saw", "gave", "found", "told",
+	"began", "fell", "rose", "led", "held", "met", "sent", "spent", "brought", "caught",
+	"built", "won", "lost", "ran", "broke", "drove", "fled", "put", "set", "kept", "shot",
+	"sought", "thought", "bought", "became", "grew", "knew", "wrote", "spoke", "stood", "sat",
+	"paid", "meant", "felt", "heard", "got", "let", "cut", "hurt", "fought", "taught", "sold",
+	"stole", "swore", "threw", "flew", "drew", "chose", "froze", "hid", "rode", "woke",
+	"remain", "remained",
 )
+
+// vulgarFractions follow digits: "3½".
+var vulgarFractions = map[string]float64{"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3}
+
+// fractions name parts of a whole: "two-thirds of", "a quarter of", "half of".
+var fractions = map[string]float64{
+	"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5,
+	"fifths": 5, "sixth": 6, "sixths": 6, "seventh": 7, "sevenths": 7, "eighth": 8,
+	"eighths": 8, "ninth": 9, "ninths": 9, "tenth": 10, "tenths": 10,
+}
+
+// notRateAfter follow "a year" when it is a time, not a rate: "a year earlier".
+var notRateAfter = set("earlier", "ago", "before", "later", "after", "previously", "prior",
+	"on", "since", "into", "from", "in", "of", "or", "and")
 
 // irregularPlurals are plural nouns that do not end in s.
 var irregularPlurals = set(

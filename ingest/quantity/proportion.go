@@ -1,0 +1,83 @@
+package quantity
+
+import (
+	"math"
+
+	"github.com/corroborate/corroborate"
+)
+
+// proportion reads fractions and ratios as percentages, so that "two-thirds of voters", "one in
+// five families" and "67% of voters" compare: "half of", "a third of", "two-thirds", "one in
+// five". Word fractions need "of" after them ("a third man" is an ordinal), unless hyphenated.
+func (s *scanner) proportion(i int) (q corroborate.Quantity, next int, ok bool) {
+	n := len(s.toks)
+	t := s.toks[i]
+	numer := 0.0
+	k := i
+	switch {
+	case t.kind == num && !t.dec && !t.commas && t.ndig <= 2:
+		numer, k = t.val, i+1
+	case t.kind == word:
+		w := s.text(i)
+		if eq(w, "half") {
+			if !s.isWord(i+1, "of") || s.isWord(i-1, "a") {
+				return q, i, false
+			}
+			return s.percentOf(i, i, i+1, 50)
+		}
+		if eq(w, "a") || eq(w, "an") {
+			numer, k = 1, i+1
+		} else if v, found := lookup(smallNumbers, w); found && v > 0 && v < 20 {
+			numer, k = v, i+1
+		} else {
+			return q, i, false
+		}
+	default:
+		return q, i, false
+	}
+	// "one in five", "1 in 4"
+	if s.isWord(k, "in") && k+1 < n && !(t.kind == word && (eq(s.text(i), "a") || eq(s.text(i), "an"))) &&
+		(t.kind == word || numer == 1) {
+		g, found := s.figure(k+1, false)
+		if found && !g.vague && !g.year && g.val > numer && g.val <= 1000 {
+			return s.percentOf(i, g.end-1, g.end, numer/g.val*100)
+		}
+		return q, i, false
+	}
+	hyphen := s.isDash(k) && !s.toks[k].gap && k+1 < n && !s.toks[k+1].gap
+	if hyphen {
+		k++
+	}
+	if k >= n || s.toks[k].kind != word || (!hyphen && !s.toks[k].gap) {
+		return q, i, false
+	}
+	den, found := lookup(fractions, s.text(k))
+	if !found || numer >= den || (!hyphen && !s.isWord(k+1, "of")) {
+		return q, i, false
+	}
+	if t.kind == num && !hyphen {
+		return q, i, false // "3 quarters" reads poorly as a fraction; leave it
+	}
+	return s.percentOf(i, k, k+1, numer/den*100)
+}
+
+// percentOf builds a percentage spanning tokens first..last, with the noun of an "of the X"
+// that follows at token after.
+func (s *scanner) percentOf(first, last, after int, pct float64) (corroborate.Quantity, int, bool) {
+	pct = math.Round(pct*100) / 100
+	q := corroborate.Quantity{Value: pct, Low: pct, High: pct, Unit: "%", Qualifier: corroborate.Exact}
+	startTok := first
+	if qs, qq, ok := s.qualifierBefore(first); ok {
+		startTok, q.Qualifier = qs, qq
+	}
+	endTok := s.ofNoun(&q, after, last+1)
+	if q.Noun == "" {
+		if noun, ne := s.noun(after, false); noun != "" && last+1 == after {
+			q.Noun, endTok = noun, ne // "one in five families"
+		}
+	}
+	q.Start = s.toks[startTok].start
+	q.End = s.toks[endTok-1].end
+	q.Text = s.body[q.Start:q.End]
+	return q, endTok, true
+}
