@@ -173,11 +173,13 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		d.subjectOf(&f, preStart, lineStart, p.open)
 	case last != nil && last.q.Speaker != "":
 		d.inherit(&f, last) // a quote split by its attribution, or running on
-	case last == nil && preStart == lineStart:
+	case lastPre == ':':
+		d.colonSubject(&f, preStart, p.open) // "Jane Doe was blunter: ..."
+	case last == nil && pre == "" && preStart == lineStart:
 		d.continuation(&f, lineStart, prev)
 	}
-	if !viaPost && wordCount(text) <= 2 && allCapitalised(text) && !endsSentence && body[p.close-1] != ',' {
-		return found{}, false // a quoted name: "Caesar" supposedly worked ...
+	if !viaPost && !endsSentence && body[p.close-1] != ',' && isTitle(text) {
+		return found{}, false // a quoted name or title: "Caesar" supposedly worked ...
 	}
 	if f.ent >= 0 && d.ents[f.ent].Type == corroborate.Person {
 		d.lastPerson, d.lastPersonAt = f.ent, f.q.Start
@@ -358,6 +360,33 @@ func (d *doc) subjectSpan(start int, verb token) (int, int) {
 	return start, verb.end
 }
 
+// colonSubject gives a quote introduced by a colon without a speech verb ("Jane Doe, an
+// economist, was blunter: ...") the person the introduction opens with.
+func (d *doc) colonSubject(f *found, lo, open int) {
+	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].start < open; k++ {
+		m := d.mentions[k]
+		if m.start < lo || m.end > open || d.insideQuote(m.start) {
+			continue
+		}
+		if d.ents[m.ent].Type == corroborate.Person && !d.afterPreposition(m.start) {
+			f.q.Speaker, f.ent = d.ents[m.ent].Name, m.ent
+			f.q.SpeakerStart, f.q.SpeakerEnd = m.start, m.end
+		}
+		return // only the first name: later ones are objects of the introduction
+	}
+	toks := tokenize(d.body, lo, open)
+	k := 0
+	for k < len(toks) && (!toks[k].word || leadWords[lower(d.body, toks[k])]) {
+		k++
+	}
+	if k < len(toks) && personPronouns[lower(d.body, toks[k])] {
+		f.q.Speaker, f.ent = d.antecedent(toks[k].start)
+		if f.q.Speaker != "" {
+			f.q.SpeakerStart, f.q.SpeakerEnd = toks[k].start, toks[k].end
+		}
+	}
+}
+
 // previousParagraph returns the span of the nearest earlier line that ends like prose (final
 // punctuation or a closing quote mark), skipping blank lines and up to two headings or captions.
 func (d *doc) previousParagraph(lineStart int) (start, end int, ok bool) {
@@ -371,7 +400,7 @@ func (d *doc) previousParagraph(lineStart int) (start, end int, ok bool) {
 			continue
 		}
 		last := runeBefore(line, len(line))
-		if strings.ContainsRune(".!?…\"”’'", last) {
+		if strings.ContainsRune(".!?…:\"”’'", last) {
 			return start, start + len(strings.TrimRight(d.body[start:end], " \t\r")), true
 		}
 		if skipped++; skipped > 2 {
@@ -424,13 +453,22 @@ func firstWord(toks []token) token {
 
 func wordCount(s string) int { return len(strings.Fields(s)) }
 
-// allCapitalised reports whether every word of s starts with a capital letter.
-func allCapitalised(s string) bool {
-	for _, w := range strings.Fields(s) {
+// maxTitleWords bounds a quoted name or title of a work; longer capitalised runs are speech.
+const maxTitleWords = 6
+
+// isTitle reports whether s reads as a name or the title of a work: a few words, each
+// capitalised except short function words ("The Long Walk Home", "Caesar").
+func isTitle(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > maxTitleWords {
+		return false
+	}
+	for i, w := range f {
 		r, _ := runeAt(w, 0)
-		if !unicode.IsUpper(r) {
-			return false
+		if unicode.IsUpper(r) || unicode.IsDigit(r) || i > 0 && titleSmallWords[w] {
+			continue
 		}
+		return false
 	}
 	return true
 }

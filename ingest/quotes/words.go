@@ -146,6 +146,12 @@ var namingCues = []string{
 	"referred to as", "billed as", "branded",
 }
 
+// titleSmallWords may stay lower case inside a title ("The Lord of the Rings").
+var titleSmallWords = map[string]bool{
+	"of": true, "the": true, "a": true, "an": true, "and": true, "in": true, "on": true, "for": true,
+	"to": true, "at": true, "by": true, "with": true, "or": true, "de": true, "la": true, "al": true,
+}
+
 // prepositions before a name make it an object, not the subject who speaks.
 var prepositions = map[string]bool{
 	"of": true, "by": true, "against": true, "with": true, "to": true, "for": true, "from": true,

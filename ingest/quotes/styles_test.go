@@ -1,0 +1,93 @@
+package quotes
+
+import (
+	"testing"
+
+	"github.com/corroborate/corroborate"
+)
+
+// TestExtractStyles runs whole invented articles in the house styles of different outlets
+// (American, British, wire copy) and checks every quote found.
+func TestExtractStyles(t *testing.T) {
+	P := corroborate.Person
+	tests := []struct {
+		name string
+		body string
+		ents []ent
+		want []want
+	}{
+		{"wire copy",
+			"WASHINGTON (AP) — Senator Rhea Collins said Tuesday that the bill \"will not pass this year,\" blaming House leaders for the delay.\n\n" +
+				"\"We have done everything we can,\" Collins told reporters at the Capitol. \"The rest is up to them.\"\n\n" +
+				"House Speaker Dan Morrow disagreed. \"The Senate had months to act,\" he said in a statement. \"They chose not to.\"\n\n" +
+				"Asked whether she would support a compromise, Collins said: \"I'd look at anything reasonable.\"\n\n" +
+				"The White House declined to comment. A spokesperson, Lina Ortiz, said only that the president \"remains hopeful.\"",
+			[]ent{{"Rhea Collins", P, []string{"Rhea Collins", "Collins"}}, {"Dan Morrow", P, []string{"Dan Morrow", "Morrow"}}, {"Lina Ortiz", P, []string{"Lina Ortiz"}}},
+			[]want{
+				{"will not pass this year", "Rhea Collins", true},
+				{"We have done everything we can", "Rhea Collins", false},
+				{"The rest is up to them.", "Rhea Collins", false},
+				{"The Senate had months to act", "Dan Morrow", false},
+				{"They chose not to.", "Dan Morrow", false},
+				{"I'd look at anything reasonable.", "Rhea Collins", false},
+				{"remains hopeful.", "Lina Ortiz", true},
+			}},
+		{"british",
+			"The prime minister’s spokesman said the claims were ‘categorically untrue’.\n\n" +
+				"‘There is no truth in this whatsoever,’ he told journalists. ‘None.’\n\n" +
+				"Labour’s Ellen Marsh called the response ‘astonishing’, adding: ‘The public deserves answers.’\n\n" +
+				"Mr Grant, 52, who has denied wrongdoing, said through his lawyer that he would ‘vigorously defend’ himself.",
+			[]ent{{"Ellen Marsh", P, []string{"Ellen Marsh"}}, {"Labour", corroborate.Org, []string{"Labour"}}, {"Tom Grant", P, []string{"Mr Grant"}}},
+			[]want{
+				{"categorically untrue", "", true},
+				{"There is no truth in this whatsoever", "", false},
+				{"None.", "", false},
+				{"astonishing", "Ellen Marsh", true},
+				{"The public deserves answers.", "Ellen Marsh", false},
+				{"vigorously defend", "Tom Grant", true},
+			}},
+		{"speaker introduces a quote running over paragraphs",
+			"In a speech on Monday, the chief executive, Paolo Verdi, said:\n\n" +
+				"\"This company has never been stronger. Our results speak for themselves.\n\n" +
+				"\"We will keep investing in our people.\"",
+			[]ent{{"Paolo Verdi", P, []string{"Paolo Verdi"}}},
+			[]want{
+				{"This company has never been stronger. Our results speak for themselves.", "Paolo Verdi", false},
+				{"We will keep investing in our people.", "Paolo Verdi", false},
+			}},
+		{"titles and a colon without a speech verb",
+			"\"It's a disaster,\" said Gov. Amy Tran of Oregon.\n" +
+				"Prof. Kwame Mensah, an economist at the University of Ghana, was blunter: \"The numbers don't add up.\"",
+			[]ent{{"Amy Tran", P, []string{"Amy Tran"}}, {"Kwame Mensah", P, []string{"Kwame Mensah"}}},
+			[]want{
+				{"It's a disaster", "Amy Tran", false},
+				{"The numbers don't add up.", "Kwame Mensah", false},
+			}},
+		{"pronoun after a change of speaker",
+			"\"We will appeal,\" said defence lawyer Mark Ruiz. Prosecutor Jane Holt said the verdict was fair. \"Justice was done,\" she said.",
+			[]ent{{"Mark Ruiz", P, []string{"Mark Ruiz"}}, {"Jane Holt", P, []string{"Jane Holt"}}},
+			[]want{{"We will appeal", "Mark Ruiz", false}, {"Justice was done", "Jane Holt", false}}},
+		{"quote broken by its attribution",
+			"Ana Lopes paused. \"The problem,\" she said, \"is money.\"",
+			[]ent{{"Ana Lopes", P, []string{"Ana Lopes"}}},
+			[]want{{"The problem", "Ana Lopes", false}, {"is money.", "Ana Lopes", false}}},
+		{"titles of works and names in quotes are not speech",
+			"Her book \"The Long Walk Home\" sold well, and the \"Arab Spring\" began soon after.",
+			nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Extract(tt.body, nil, entities(tt.body, tt.ents...))
+			checkSpans(t, tt.body, got)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d quotes, want %d:\n%s", len(got), len(tt.want), dump(got))
+			}
+			for i, w := range tt.want {
+				g := got[i]
+				if g.Text != w.text || g.Speaker != w.speaker || g.Partial != w.partial {
+					t.Errorf("quote %d = {%q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.text, w.speaker, w.partial)
+				}
+			}
+		})
+	}
+}
