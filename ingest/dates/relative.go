@@ -17,6 +17,9 @@ func (s *scanner) weekday(i int) (corroborate.Date, int, bool) {
 	if !ok {
 		return corroborate.Date{}, i, false
 	}
+	if s.capitalised(i+1) && s.toks[i+1].gap && has(weekdayNames, s.text(i+1)) {
+		return corroborate.Date{}, i + 2, false // "The Sunday Times"
+	}
 	k := i + 1
 	if s.isPunct(k, ",") {
 		k++
@@ -107,6 +110,8 @@ func (s *scanner) relative(i int) (corroborate.Date, int, bool) {
 	}
 	pw := stripPossessive(s.text(p))
 	switch {
+	case (eq(pw, "morning") || eq(pw, "afternoon") || eq(pw, "evening")) && dir == 0 && from == k:
+		return s.relativeDate(from, p+1, corroborate.Day, func() time.Time { return s.pub }), p + 1, true
 	case eq(pw, "night") && dir == -1:
 		return s.relativeDate(from, p+1, corroborate.Day, func() time.Time { return s.pub.AddDate(0, 0, -1) }), p + 1, true
 	case eq(pw, "week"):

@@ -135,3 +135,8 @@ func sentenceEnd(p string) bool {
 	}
 	return false
 }
+
+// weekdayNames are the words after a weekday that make it part of a name: newspapers, events.
+var weekdayNames = set("times", "telegraph", "express", "mirror", "herald", "post", "mail",
+	"tribune", "independent", "star", "sun", "observer", "people", "night", "school", "service",
+	"league", "massacre", "uprising", "offensive", "prayers", "sermon")
