@@ -175,8 +175,8 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		d.inherit(&f, last) // a quote split by its attribution, or running on
 	case lastPre == ':':
 		d.colonSubject(&f, preStart, p.open) // "Jane Doe was blunter: ..."
-	case last == nil && pre == "" && preStart == lineStart:
-		d.continuation(&f, lineStart, prev)
+	case last == nil && pre == "":
+		d.continuation(&f, lineStart, preStart, prev)
 	}
 	if !viaPost && !endsSentence && body[p.close-1] != ',' && isTitle(text) {
 		return found{}, false // a quoted name or title: "Caesar" supposedly worked ...
@@ -290,11 +290,16 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	}
 }
 
-// continuation gives a paragraph that opens with an unattributed quote the speaker of the
-// paragraph before: the speaker of its closing quote, or the person its last sentence reports
-// ("A spokesman, Jane Doe, said the claims were false." followed by a quote paragraph).
-// Headings and captions (lines without final punctuation) in between are skipped.
-func (d *doc) continuation(f *found, lineStart int, prev []found) {
+// continuation gives an unattributed quote that opens a sentence, with no quote before it in
+// its paragraph, the speaker the text just named: the speaker of the quote closing the
+// paragraph before, or the person the sentence before reports ("A spokeswoman, Jane Doe, said
+// the claims were false." followed by the quote). Headings and captions (lines without final
+// punctuation) between paragraphs are skipped.
+func (d *doc) continuation(f *found, lineStart, preStart int, prev []found) {
+	if preStart > lineStart {
+		d.reportedSpeech(f, lineStart, preStart)
+		return
+	}
 	ps, pe, ok := d.previousParagraph(lineStart)
 	if !ok {
 		return
@@ -312,7 +317,18 @@ func (d *doc) continuation(f *found, lineStart int, prev []found) {
 		}
 		break
 	}
-	// Reported speech: the last sentence of the paragraph before names who spoke.
+	d.reportedSpeech(f, ps, pe)
+}
+
+// reportedSpeech gives f the person the last sentence of body[ps:pe] names as the subject of a
+// speech verb ("Jane Doe told the BBC she was not surprised.").
+func (d *doc) reportedSpeech(f *found, ps, pe int) {
+	for pe > ps && unicode.IsSpace(runeBefore(d.body, pe)) {
+		pe--
+	}
+	if pe <= ps {
+		return
+	}
 	si := d.sentenceAt(pe - 1)
 	lo := ps
 	if si >= 0 && d.sents[si].Start > lo {

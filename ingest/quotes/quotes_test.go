@@ -206,3 +206,15 @@ func TestExtractMore(t *testing.T) {
 		})
 	}
 }
+
+func TestExtractByRole(t *testing.T) {
+	body := `Dr. Hana Weiss, a forensic pathologist, examined the bodies. Tom Becker, the chief prosecutor, read the file. "The wounds are recent," the pathologist said. "It is over," the president said.`
+	es := entities(body, ent{"Hana Weiss", corroborate.Person, []string{"Hana Weiss"}}, ent{"Tom Becker", corroborate.Person, []string{"Tom Becker"}})
+	es[0].Roles = []corroborate.Role{{Title: "forensic pathologist"}}
+	es[1].Roles = []corroborate.Role{{Title: "chief prosecutor"}}
+	got := Extract(body, nil, es)
+	checkSpans(t, body, got)
+	if len(got) != 2 || got[0].Speaker != "Hana Weiss" || got[1].Speaker != "the president" {
+		t.Fatalf("got\n%s", dump(got))
+	}
+}

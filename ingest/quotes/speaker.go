@@ -73,6 +73,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	if i := d.byName(words); i >= 0 {
 		return d.ents[i].Name, i
 	}
+	if i := d.byRole(words); i >= 0 {
+		return d.ents[i].Name, i
+	}
 	if n := strings.Count(strings.TrimSpace(words), " ") + 1; n > maxWrittenSpeaker {
 		return "", -1
 	}
@@ -131,6 +134,35 @@ func (d *doc) byName(words string) int {
 				return -1 // two people share the surname
 			}
 			found = i
+		}
+	}
+	return found
+}
+
+// byRole finds the one person whose role the written words name with a definite article ("the
+// pathologist" for a "forensic pathologist"); an indefinite "a spokesman" is someone unnamed.
+func (d *doc) byRole(words string) int {
+	f := strings.Fields(strings.ToLower(words))
+	if len(f) < 2 || f[0] != "the" {
+		return -1
+	}
+	f = f[1:]
+	for len(f) > 1 && (f[0] == "former" || f[0] == "then") {
+		f = f[1:]
+	}
+	head := " " + strings.Join(f, " ")
+	found := -1
+	for i, e := range d.ents {
+		if e.Type != corroborate.Person {
+			continue
+		}
+		for _, r := range e.Roles {
+			if strings.HasSuffix(" "+strings.ToLower(r.Title), head) {
+				if found >= 0 && found != i && !strings.EqualFold(d.ents[found].Name, e.Name) {
+					return -1 // two people hold such a role
+				}
+				found = i
+			}
 		}
 	}
 	return found

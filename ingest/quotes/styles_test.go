@@ -91,3 +91,25 @@ func TestExtractStyles(t *testing.T) {
 		})
 	}
 }
+
+func TestExtractSentenceBefore(t *testing.T) {
+	doe := ent{"Jane Doe", corroborate.Person, []string{"Jane Doe", "Doe"}}
+	tests := []struct {
+		name string
+		body string
+		want want
+	}{
+		{"reported speech names the speaker", `Doe told the BBC she was not surprised. "We saw this coming."`, want{"We saw this coming.", "Jane Doe", false}},
+		{"person after the verb is not the speaker", `Police said Doe was arrested on Monday. "He is a danger."`, want{"He is a danger.", "", false}},
+		{"no speech verb", `Doe arrived on Monday. "We saw this coming."`, want{"We saw this coming.", "", false}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Extract(tt.body, nil, entities(tt.body, doe))
+			checkSpans(t, tt.body, got)
+			if len(got) != 1 || got[0].Text != tt.want.text || got[0].Speaker != tt.want.speaker || got[0].Partial != tt.want.partial {
+				t.Fatalf("got\n%swant %+v", dump(got), tt.want)
+			}
+		})
+	}
+}
