@@ -39,6 +39,12 @@ func (s *scanner) at(i int) ([]corroborate.Date, int) {
 		if d, next, ok := s.iso(i); ok {
 			return []corroborate.Date{d}, next
 		}
+		if d, next, ok := s.slashed(i); ok || next > i {
+			if ok {
+				return []corroborate.Date{d}, next
+			}
+			return nil, next
+		}
 		if d, next, ok := s.dayFirst(i); ok {
 			return []corroborate.Date{d}, next
 		}
@@ -126,6 +132,40 @@ func (s *scanner) iso(i int) (corroborate.Date, int, bool) {
 	}
 	iso := fmt.Sprintf("%04d-%02d-%02d", y, int(m.val), int(d.val))
 	return s.date(i, dt+1, iso, corroborate.Day, false), dt + 1, true
+}
+
+// slashed reads "20/01/2014" and "01/20/2014" when the order is plain (one part above 12);
+// "03/04/2014", whose order the text does not tell, gives only its year. Fractions ("3/4") and
+// "9/11" are skipped. next > i with
+// ok false means: skip to next.
+func (s *scanner) slashed(i int) (corroborate.Date, int, bool) {
+	if !s.isPunct(i+1, "/") || !s.glued(i+1) || !s.glued(i+2) || i+2 >= len(s.toks) || s.toks[i+2].kind != num {
+		return corroborate.Date{}, i, false
+	}
+	if i > 0 && s.glued(i) && s.toks[i-1].kind != punct {
+		return corroborate.Date{}, i + 3, false
+	}
+	a, b := s.toks[i], s.toks[i+2]
+	if !s.isPunct(i+3, "/") || !s.glued(i+3) || !s.glued(i+4) {
+		return corroborate.Date{}, i + 3, false // a fraction or "9/11"
+	}
+	y, ye, ok := s.yearNumber(i + 4)
+	if !ok || a.ndig > 2 || b.ndig > 2 || a.dec || b.dec {
+		return corroborate.Date{}, i + 5, false
+	}
+	d, m := int(a.val), int(b.val)
+	switch {
+	case d > 12 && m <= 12:
+	case m > 12 && d <= 12:
+		d, m = m, d
+	default:
+		// the order is not told, but the year is certain
+		return s.date(i, ye, fmt.Sprintf("%04d", y), corroborate.Year, false), ye, true
+	}
+	if !validDay(y, m, d) {
+		return corroborate.Date{}, ye, false
+	}
+	return s.date(i, ye, fmt.Sprintf("%04d-%02d-%02d", y, m, d), corroborate.Day, false), ye, true
 }
 
 // dayFirst reads "29 April 2011", "29th of April", "20 January".

@@ -118,6 +118,14 @@ func TestExtract(t *testing.T) {
 			[]want{{"1998", "1998", year, false}, {"2004", "2004", year, false}}},
 		{"weekday before date", "on Monday, January 20, 2014, the talks",
 			[]want{{"January 20, 2014", "2014-01-20", day, false}}},
+		{"slashed day first", "signed on 25/03/2015 in Paris",
+			[]want{{"25/03/2015", "2015-03-25", day, false}}},
+		{"slashed month first", "signed on 03/25/2015 in Paris",
+			[]want{{"03/25/2015", "2015-03-25", day, false}}},
+		{"slashed order unknown", "signed on 03/04/2015 in Paris",
+			[]want{{"03/04/2015", "2015", year, false}}},
+		{"month possessive", "October's report",
+			[]want{{"October", "2015-10", month, true}}},
 		{"may with day", "On May 4 the law passed.",
 			[]want{{"May 4", "2016-05-04", day, true}}},
 	}
@@ -176,6 +184,7 @@ func TestNotDates(t *testing.T) {
 		"It was 1,999 metres high.",
 		"at 10:30 on the dot",
 		"the COVID-2019 files",
+		"a 3/4 majority after 9/11",
 	} {
 		for _, d := range Extract(body, pub) {
 			if d.Text != "today" {

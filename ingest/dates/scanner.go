@@ -147,7 +147,7 @@ func (s *scanner) month(i int) (int, int, bool, bool) {
 	if i >= len(s.toks) || s.toks[i].kind != word || !s.capitalised(i) {
 		return 0, i, false, false
 	}
-	w := s.text(i)
+	w := stripPossessive(s.text(i))
 	m, ok := lookup(monthNames, w)
 	if !ok {
 		return 0, i, false, false
