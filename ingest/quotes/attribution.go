@@ -214,12 +214,15 @@ func subject(body string, toks []token) (start, end int, appos [2]int, ok bool) 
 		toks = toks[:len(toks)-1]
 	}
 	words := 0
-	for _, t := range toks {
+	for k, t := range toks {
 		if t.word {
 			words++
 			w := lower(body, t)
-			if speechVerbs[w] || w == "that" || w == "to" {
+			if speechVerbs[w] || w == "that" || w == "to" || k > 0 && clauseWords[w] {
 				return 0, 0, appos, false
+			}
+			if w == "and" && (k+1 >= len(toks) || !isCapitalised(body, toks[k+1])) {
+				return 0, 0, appos, false // "She left the room and said": a clause, not a name
 			}
 		}
 	}

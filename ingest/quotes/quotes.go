@@ -278,11 +278,12 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 		f.q.SpeakerStart, f.q.SpeakerEnd = d.subjectSpan(bestStart, vt)
 		return
 	}
-	k := 0
-	for k < verb && (!toks[k].word || leadWords[lower(d.body, toks[k])]) {
-		k++
+	// A pronoun right before the verb, soft words aside ("In a statement, she also called ...").
+	k := verb - 1
+	for k > 0 && toks[k].word && softWords[lower(d.body, toks[k])] {
+		k--
 	}
-	if k < verb && personPronouns[lower(d.body, toks[k])] && (k+1 == verb || softWords[lower(d.body, toks[k+1])]) {
+	if toks[k].word && personPronouns[lower(d.body, toks[k])] {
 		f.q.Speaker, f.ent = d.antecedent(toks[k].start)
 		if f.q.Speaker != "" {
 			f.q.SpeakerStart, f.q.SpeakerEnd = toks[k].start, vt.end

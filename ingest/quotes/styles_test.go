@@ -113,3 +113,33 @@ func TestExtractSentenceBefore(t *testing.T) {
 		})
 	}
 }
+
+func TestExtractClauses(t *testing.T) {
+	doe := ent{"Jane Doe", corroborate.Person, []string{"Jane Doe", "Doe"}}
+	tests := []struct {
+		name string
+		body string
+		want []want
+	}{
+		{"a clause is not a speaker", `Jane Doe stood. "That is all." She then left the room and said nothing.`,
+			[]want{{"That is all.", "", false}}},
+		{"pronoun before the reporting verb", `Jane Doe lost the case. In a statement, she called the ruling "a disgrace".`,
+			[]want{{"a disgrace", "Jane Doe", true}}},
+		{"joint speakers give the first person named", `"We agree," Doe and Roe said.`,
+			[]want{{"We agree", "Jane Doe", false}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Extract(tt.body, nil, entities(tt.body, doe))
+			checkSpans(t, tt.body, got)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got\n%swant %+v", dump(got), tt.want)
+			}
+			for i, w := range tt.want {
+				if got[i].Text != w.text || got[i].Speaker != w.speaker || got[i].Partial != w.partial {
+					t.Errorf("got\n%swant %+v", dump(got), tt.want)
+				}
+			}
+		})
+	}
+}

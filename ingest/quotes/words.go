@@ -119,6 +119,13 @@ var softWords = map[string]bool{
 	"frequently": true, "subsequently": true, "now": true, "still": true,
 }
 
+// clauseWords inside a would-be subject show it is a clause, not a name ("She then left").
+var clauseWords = map[string]bool{
+	"then": true, "who": true, "which": true, "when": true, "after": true, "before": true,
+	"because": true, "if": true, "but": true, "while": true, "where": true, "was": true,
+	"were": true, "is": true, "are": true, "be": true, "been": true, "not": true,
+}
+
 // leadWords open a clause without being part of its subject.
 var leadWords = map[string]bool{"and": true, "but": true, "so": true, "yet": true, "as": true, "while": true, "or": true}
 
