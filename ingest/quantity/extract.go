@@ -74,7 +74,7 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	}
 	ranged := false
 	startTok := first
-	if r, ok := s.rangeEnd(e, cur != ""); ok && !f.vague {
+	if r, ok := s.rangeEnd(e, cur != ""); ok && !f.vague && !s.change(first, e) {
 		if r.year && f.year && cur == "" {
 			return q, max(next, r.end), false
 		}
@@ -221,4 +221,21 @@ func (s *scanner) qualifierBefore(first int) (start int, q corroborate.Qualifier
 		return first, "", false
 	}
 	return first - best, q, true
+}
+
+// change reports "rose from 8,000 to 14,000": two figures of a change, not a range. first is the
+// figure's first token and e the token after it.
+func (s *scanner) change(first, e int) bool {
+	if !s.isWord(e, "to") || !s.isWord(first-1, "from") {
+		return false
+	}
+	for k := first - 2; k >= 0 && k >= first-5; k-- {
+		if s.toks[k].kind != word {
+			return false
+		}
+		if has(changeWords, s.text(k)) {
+			return true
+		}
+	}
+	return false
 }

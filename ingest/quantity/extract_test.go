@@ -203,6 +203,15 @@ func TestNotQuantities(t *testing.T) {
 	}
 }
 
+func TestChangeIsNotRange(t *testing.T) {
+	body := "The number of inmates rose from 8,000 to 14,000 in a decade."
+	got := Extract(body)
+	checkSpans(t, body, got)
+	if len(got) != 2 || got[0].Value != 8000 || got[1].Value != 14000 || got[0].High != 8000 {
+		t.Errorf("got %+v, want two single quantities 8000 and 14000", got)
+	}
+}
+
 func checkSpans(t *testing.T, body string, qs []corroborate.Quantity) {
 	t.Helper()
 	prev := 0
@@ -248,6 +257,9 @@ func TestExtractMore(t *testing.T) {
 		{"held for 2½ years", want{text: "2½ years", value: 2.5, unit: "years"}},
 		{"among 30-odd delegates", want{text: "30-odd delegates", value: 30, noun: "delegates", qual: corroborate.About}},
 		{"with 900 killed detainees", want{text: "900 killed detainees", value: 900, noun: "detainees"}},
+		{"some 70 per cent of the nation's farmers", want{text: "some 70 per cent of the nation's farmers", value: 70, unit: "%", noun: "farmers", qual: corroborate.About}},
+		{"sold 2.4m units", want{text: "2.4m units", value: 2.4e6, noun: "units"}},
+		{"a tower 300m tall", want{text: "300m", value: 300, unit: "m"}},
 		{"roughly 4,000 to 5,000 fighters", want{text: "roughly 4,000 to 5,000 fighters", value: 4000, low: 4000, high: 5000, noun: "fighters", qual: corroborate.About}},
 	}
 	for _, tc := range tests {

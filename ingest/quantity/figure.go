@@ -43,7 +43,7 @@ func (s *scanner) digitFigure(i int, money bool) (figure, bool) {
 		switch {
 		case n.kind == word:
 			w := s.text(j)
-			if sc, ok := lookup(abbrevScales, w); ok && (money || len(w) > 1) {
+			if sc, ok := lookup(abbrevScales, w); ok && (money || len(w) > 1 || s.countFollows(j+1)) {
 				f.val = scaleBy(t, sc)
 				f.end = j + 1
 				scaled = true
@@ -232,4 +232,14 @@ func (s *scanner) vagueFigureSpan(last int, rng [2]float64) (figure, bool) {
 		f.of = true
 	}
 	return f, true
+}
+
+// countFollows reports a plural noun at token j, which makes a glued "m" a million ("2.4m
+// units") rather than metres ("100m tall").
+func (s *scanner) countFollows(j int) bool {
+	if j >= len(s.toks) || s.toks[j].kind != word || !s.toks[j].gap {
+		return false
+	}
+	w := s.text(j)
+	return looksPlural(w) && !has(units, w)
 }

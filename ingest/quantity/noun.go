@@ -162,6 +162,16 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 				break
 			}
 		}
+		if possessive(w) {
+			if lastPlural >= 0 {
+				break // "bodies' ..." ends the phrase
+			}
+			k = wEnd // "the country's 1.3 billion": a determiner, never the noun
+			if k < n && s.toks[k].kind != word {
+				break
+			}
+			continue
+		}
 		if (lastPlural >= 0 || lastWord >= 0 && !singular) && participle(w) {
 			break
 		}

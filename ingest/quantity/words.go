@@ -140,7 +140,7 @@ var units = set(
 	"hectare", "hectares", "acre", "acres", "sq", "square",
 	"litre", "litres", "liter", "liters", "gallon", "gallons", "barrel", "barrels",
 	"mph", "kph", "km/h", "knots", "degrees", "mw", "gw", "kw", "kwh", "volts",
-	"calories", "mg", "ml",
+	"calories", "mg", "ml", "m",
 )
 
 // percentWords name a percentage after a figure.
@@ -303,3 +303,12 @@ var countNouns = set("people", "persons", "men", "women", "children", "kids", "t
 	"casualties", "deaths", "bodies", "homes", "houses", "families", "residents", "members",
 	"cases", "tonnes", "tons", "police", "officers", "documents", "photographs", "photos",
 	"images", "pages", "files")
+
+// changeWords before "from X to Y" make it a change between two figures, not a range.
+var changeWords = set("rose", "risen", "rise", "rises", "rising", "fell", "fallen", "fall",
+	"falls", "falling", "increased", "increase", "increases", "increasing", "decreased",
+	"decrease", "decreasing", "grew", "grown", "grow", "growing", "dropped", "drop", "dropping",
+	"jumped", "jump", "climbed", "climb", "declined", "decline", "doubled", "tripled", "halved",
+	"up", "down", "cut", "reduced", "raised", "raise", "soared", "surged", "slumped", "plunged",
+	"shrank", "shrunk", "expanded", "went", "gone", "moved", "changed", "revised", "lowered",
+	"boosted", "swelled", "dipped")
