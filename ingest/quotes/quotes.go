@@ -107,6 +107,9 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 	for k := p.open - 1; k >= preStart; k-- {
 		if c := body[k]; (c == '.' || c == '!' || c == '?') && sentenceEndAt(body, k) {
 			preStart = k + 1
+			for r, n := runeAt(body, preStart); preStart < p.open && (isQuoteRune(r) || r == ')'); r, n = runeAt(body, preStart) {
+				preStart += n // the closing marks of a quote the sentence ended in
+			}
 			break
 		}
 	}
@@ -263,6 +266,9 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 			continue
 		}
 		t := d.ents[m.ent].Type
+		if d.governed(m.start, false) {
+			continue // "a spokesperson for Jane Doe": Jane Doe is not who speaks
+		}
 		if t == corroborate.Person {
 			if best < 0 || d.ents[best].Type != corroborate.Person {
 				best, bestStart = m.ent, m.start

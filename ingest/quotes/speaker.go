@@ -63,6 +63,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 		if possessive(d.body, m.end, e) {
 			continue // "the ministry's spokesman": the ministry does not speak
 		}
+		if d.ents[m.ent].Type == corroborate.Place && strings.TrimSpace(d.body[m.end:e]) != "" {
+			continue // "Spokane police": the place only qualifies who speaks
+		}
 		if best < 0 || d.ents[m.ent].Type == corroborate.Person && d.ents[best].Type != corroborate.Person {
 			best = m.ent
 		}
@@ -231,19 +234,30 @@ func (d *doc) antecedent(pos int) (string, int) {
 
 // afterPreposition reports whether the word before pos is a preposition, a possessive or a
 // conjunction (which joins the name to a phrase before it, most often an object).
-func (d *doc) afterPreposition(pos int) bool {
-	j := pos
-	for j > 0 && d.body[j-1] == ' ' {
-		j--
-	}
-	k := j
-	for k > 0 {
-		r := runeBefore(d.body, k)
-		if !isWordRune(r) && r != '\'' && r != '’' {
+func (d *doc) afterPreposition(pos int) bool { return d.governed(pos, true) }
+
+// governed reports whether the word before pos, titles aside, is a preposition or a
+// conjunction, or with possessives set a possessive ("Labour's Jane Doe").
+func (d *doc) governed(pos int, possessives bool) bool {
+	var w string
+	for {
+		j := pos
+		for j > 0 && d.body[j-1] == ' ' {
+			j--
+		}
+		k := j
+		for k > 0 {
+			r := runeBefore(d.body, k)
+			if !isWordRune(r) && r != '\'' && r != '’' && r != '.' {
+				break
+			}
+			k -= len(string(r))
+		}
+		w = strings.TrimSuffix(strings.ToLower(d.body[k:j]), ".")
+		if !titles[w] || k == pos {
 			break
 		}
-		k -= len(string(r))
+		pos = k // "for Mayor Jane Doe": look past the title
 	}
-	w := strings.ToLower(d.body[k:j])
-	return prepositions[w] || w == "and" || w == "or" || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
+	return prepositions[w] || w == "and" || w == "or" || possessives && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s"))
 }

@@ -80,10 +80,10 @@ func sentenceEndAt(body string, i int) bool {
 	if r != '.' && r != '!' && r != '?' && r != '…' {
 		return false
 	}
-	next, _ := runeAt(body, i+n)
+	next, m := runeAt(body, i+n)
 	for next == '"' || next == '”' || next == '’' || next == '\'' || next == ')' || next == '.' {
-		n++
-		next, _ = runeAt(body, i+n)
+		n += m
+		next, m = runeAt(body, i+n)
 	}
 	if next != -1 && !unicode.IsSpace(next) {
 		return false

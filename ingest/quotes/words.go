@@ -175,4 +175,9 @@ var titles = map[string]bool{
 	"capt": true, "sheikh": true, "rev": true, "reverend": true, "father": true, "mayor": true,
 	"chancellor": true, "ambassador": true, "secretary": true, "prince": true, "king": true,
 	"queen": true, "pope": true, "cardinal": true, "rabbi": true, "imam": true, "officer": true,
+	"sgt": true, "sergeant": true, "lt": true, "lieutenant": true, "det": true, "detective": true,
+	"cpl": true, "corporal": true, "maj": true, "major": true, "insp": true, "inspector": true,
+	"supt": true, "superintendent": true, "cmdr": true, "commander": true, "adm": true,
+	"admiral": true, "chief": true, "sheriff": true, "deputy": true, "constable": true,
+	"atty": true, "attorney": true, "fr": true, "hon": true, "mayor-elect": true,
 }
