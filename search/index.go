@@ -105,31 +105,47 @@ func (x *Index) Close() error {
 // passages of the same document id are deleted in that batch, so re-indexing is idempotent even
 // when the passages changed.
 func (x *Index) IndexDocument(doc *corroborate.Document) error {
-	if doc == nil || doc.ID == "" {
-		return corroborate.Errorf(corroborate.EINVALID, "search index: document has no id")
+	return x.IndexDocuments([]*corroborate.Document{doc})
+}
+
+// IndexDocuments is IndexDocument for many documents in one batch. Each batch waits for its
+// segment to reach the disk, so bulk ingest should hand over documents in groups; a later
+// document with the same id as an earlier one wins.
+func (x *Index) IndexDocuments(docs []*corroborate.Document) error {
+	last := make(map[string]int, len(docs))
+	for i, doc := range docs {
+		if doc == nil || doc.ID == "" {
+			return corroborate.Errorf(corroborate.EINVALID, "search index: document %d of %d has no id", i+1, len(docs))
+		}
+		last[doc.ID] = i
 	}
 	x.mu.Lock()
 	defer x.mu.Unlock()
 
-	old, err := x.passageIDs(doc.ID)
-	if err != nil {
-		return err
-	}
 	b := x.index.NewBatch()
-	for _, id := range old {
-		b.Delete(id)
-	}
-	for _, p := range passageDocs(doc) {
-		if err := b.Index(p.id, p.fields); err != nil {
-			return corroborate.Wrap(corroborate.EINTERNAL, err, "search index: passage %s of %s", p.id, doc.Path)
+	for i, doc := range docs {
+		if last[doc.ID] != i {
+			continue
+		}
+		old, err := x.passageIDs(doc.ID)
+		if err != nil {
+			return err
+		}
+		for _, id := range old {
+			b.Delete(id)
+		}
+		for _, p := range passageDocs(doc) {
+			if err := b.Index(p.id, p.fields); err != nil {
+				return corroborate.Wrap(corroborate.EINTERNAL, err, "search index: passage %s of %s", p.id, doc.Path)
+			}
+		}
+		marker := map[string]any{fieldKind: kindDocument, fieldDocumentID: doc.ID, fieldPath: doc.Path}
+		if err := b.Index(markerID(doc.ID), marker); err != nil {
+			return corroborate.Wrap(corroborate.EINTERNAL, err, "search index: document %s", doc.Path)
 		}
 	}
-	marker := map[string]any{fieldKind: kindDocument, fieldDocumentID: doc.ID, fieldPath: doc.Path}
-	if err := b.Index(markerID(doc.ID), marker); err != nil {
-		return corroborate.Wrap(corroborate.EINTERNAL, err, "search index: document %s", doc.Path)
-	}
 	if err := x.index.Batch(b); err != nil {
-		return x.storeError(err, "search index: document %s cannot be written", doc.Path)
+		return x.storeError(err, "search index: %d documents cannot be written", len(last))
 	}
 	return nil
 }

@@ -219,3 +219,25 @@ func TestEntitiesWithinPassage(t *testing.T) {
 		t.Errorf("straddling mention counted in second passage: %v", names)
 	}
 }
+
+func TestIndexDocumentsOneBatch(t *testing.T) {
+	x := openTemp(t)
+	docs := fixture()
+	// The first copy of a.txt is replaced by the shrunk one later in the same batch.
+	shrunk := *docs[0]
+	shrunk.Passages = shrunk.Passages[:1]
+	if err := x.IndexDocuments(append(docs, &shrunk)); err != nil {
+		t.Fatal(err)
+	}
+	want := 1 + len(docs[1].Passages) + len(docs[2].Passages)
+	if n, _ := x.Count(); n != uint64(want) {
+		t.Fatalf("Count = %d, want %d", n, want)
+	}
+	ids, _ := x.DocumentIDs()
+	if len(ids) != 3 {
+		t.Fatalf("DocumentIDs = %v", ids)
+	}
+	if err := x.IndexDocuments([]*corroborate.Document{docs[0], {Path: "no-id.txt"}}); corroborate.ErrorCode(err) != corroborate.EINVALID {
+		t.Fatalf("batch with a document without id: %v, want invalid", err)
+	}
+}
