@@ -196,6 +196,7 @@ func TestNotQuantities(t *testing.T) {
 		"See No. 12 in the list.",
 		"a third man was held",
 		"half an hour later",
+		"in the second half of the season",
 	} {
 		if got := Extract(body); len(got) != 0 {
 			t.Errorf("%q: got %+v, want nothing", body, got)

@@ -70,7 +70,6 @@ func (s *scanner) digitFigure(i int, money bool) (figure, bool) {
 			f.val = scaleBy(t, sc)
 			f.end++
 			scaled = true
-			// "1.5 million" may go on: "1.5 hundred thousand" is too rare to read.
 		}
 	}
 	f.low, f.high = f.val, f.val
@@ -215,12 +214,8 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 }
 
 func (s *scanner) vagueFigure(i int, rng [2]float64) (figure, bool) {
-	w := s.text(i)
-	if (eq(w, "scores") || eq(w, "dozens")) && !s.isWord(i+1, "of") {
-		// "test scores", "dozens" alone is still a count but only with "of" is it clear.
-		if eq(w, "scores") {
-			return figure{}, false
-		}
+	if eq(s.text(i), "scores") && !s.isWord(i+1, "of") {
+		return figure{}, false // "test scores"; "dozens" alone is still a count
 	}
 	return s.vagueFigureSpan(i, rng)
 }

@@ -20,7 +20,7 @@ func (s *scanner) proportion(i int) (q corroborate.Quantity, next int, ok bool) 
 	case t.kind == word:
 		w := s.text(i)
 		if eq(w, "half") {
-			if !s.isWord(i+1, "of") || s.isWord(i-1, "a") {
+			if !s.isWord(i+1, "of") || (i > 0 && s.toks[i-1].kind == word && has(notHalf, s.text(i-1))) {
 				return q, i, false
 			}
 			return s.percentOf(i, i, i+1, 50)
@@ -81,3 +81,6 @@ func (s *scanner) percentOf(first, last, after int, pct float64) (corroborate.Qu
 	q.Text = s.body[q.Start:q.End]
 	return q, endTok, true
 }
+
+// notHalf before "half of" make it a period or a part, not a proportion: "the second half of".
+var notHalf = set("a", "the", "first", "second", "latter", "other", "back", "front", "one's")
