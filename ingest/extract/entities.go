@@ -322,8 +322,8 @@ func mentionForms(body string, g *group) ([]string, map[string]int) {
 // pickName prefers the fullest capitalised form; a name only ever written in lowercase is
 // title-cased.
 func pickName(g *group, forms []string, count map[string]int) string {
-	if g.kind == kDetainee {
-		return g.cands[0].display
+	if g.kind == kDetainee && g.cands[0].display != "" {
+		return g.cands[0].display // a counted group: "11,000 detainees"
 	}
 	best := ""
 	score := func(f string) int {

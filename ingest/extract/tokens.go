@@ -43,14 +43,15 @@ func tokenize(body string) []token {
 		case r == ' ' || r == '\t' || r == '\r' || r == '\n' || r == '\u00a0' || unicode.IsSpace(r):
 			i += size
 			continue
-		case unicode.IsLetter(r):
+		case unicode.IsLetter(r) || r > utf8.RuneSelf && unicode.IsDigit(r):
+			// Digits of other scripts ("႙") are word characters: numbers are ASCII here.
 			end := scanWord(body, i)
 			toks = appendWord(toks, body, i, end, gapStart)
 			i = toks[len(toks)-1].end
 			if toks[len(toks)-1].poss {
 				i = skipPossessive(body, i)
 			}
-		case unicode.IsDigit(r):
+		case r >= '0' && r <= '9':
 			end := scanNumber(body, i)
 			toks = append(toks, newToken(body, i, end, gapStart))
 			toks[len(toks)-1].num = true

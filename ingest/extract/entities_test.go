@@ -1,0 +1,249 @@
+package extract
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/corroborate/corroborate"
+)
+
+// find returns the entity named name, or nil.
+func find(ents []corroborate.Entity, name string) *corroborate.Entity {
+	for i := range ents {
+		if ents[i].Name == name {
+			return &ents[i]
+		}
+	}
+	return nil
+}
+
+func mentionTexts(e *corroborate.Entity) []string {
+	var out []string
+	for _, m := range e.Mentions {
+		out = append(out, m.Text)
+	}
+	return out
+}
+
+func TestEntitiesTypes(t *testing.T) {
+	tests := []struct {
+		name string
+		body string
+		want map[string]corroborate.EntityType // entity name → type
+		none []string                          // names that must not be entities
+	}{
+		{
+			name: "title split from name",
+			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
+			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
+			none: []string{"Ghanaian President Kofi Mensah", "Ghanaian", "Tuesday"},
+		},
+		{
+			name: "months, weekdays and demonyms are not entities",
+			body: "On Monday in March, Syrian officials and Kenyan farmers met again. August was quiet.",
+			want: map[string]corroborate.EntityType{},
+			none: []string{"Monday", "March", "Syrian", "Kenyan", "August"},
+		},
+		{
+			name: "outlets, possessives and places",
+			body: "CNN's correspondent said the talks in Geneva had stalled, the BBC reported.",
+			want: map[string]corroborate.EntityType{"CNN": corroborate.Org, "BBC": corroborate.Org, "Geneva": corroborate.Place},
+		},
+		{
+			name: "organisation head words and context",
+			body: "The Coastal Fisheries Council hired the law firm Harwell-Stone to sue the Ministry of Marine Resources.",
+			want: map[string]corroborate.EntityType{
+				"Coastal Fisheries Council":    corroborate.Org,
+				"Harwell-Stone":                corroborate.Org,
+				"Ministry of Marine Resources": corroborate.Org,
+			},
+		},
+		{
+			name: "branches, facilities and detainees",
+			body: "He was held at Branch 215 and questioned by Air Force Intelligence, then taken to the 402 Military Hospital. Others went to Karvel prison, where 4,500 detainees were held.",
+			want: map[string]corroborate.EntityType{
+				"Branch 215":             corroborate.Branch,
+				"Air Force Intelligence": corroborate.Branch,
+				"402 Military Hospital":  corroborate.Facility,
+				"Karvel prison":          corroborate.Facility,
+				"4,500 detainees":        corroborate.Detainee,
+			},
+		},
+		{
+			name: "credit line is not a person",
+			body: "The minister visited the flooded town of Marlow Creek.\nPhoto: JANE DOLAN / AFP",
+			want: map[string]corroborate.EntityType{"Marlow Creek": corroborate.Place},
+			none: []string{"JANE DOLAN", "Jane Dolan"},
+		},
+		{
+			name: "byline is not a person",
+			body: "By Tomas Brenner and Ines Valdez\n\nThe regional assembly voted on Friday to close the port.",
+			none: []string{"Tomas Brenner", "Ines Valdez"},
+		},
+		{
+			name: "sentence-initial common words are dropped",
+			body: "However, Nairobi disagreed. Officials in Lagos said nothing.",
+			want: map[string]corroborate.EntityType{"Nairobi": corroborate.Place, "Lagos": corroborate.Place},
+			none: []string{"However", "Officials"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ents := Entities(tt.body, nil)
+			for name, typ := range tt.want {
+				e := find(ents, name)
+				if e == nil {
+					t.Errorf("no entity %q in %v", name, names(ents))
+					continue
+				}
+				if e.Type != typ {
+					t.Errorf("%q: type %s, want %s", name, e.Type, typ)
+				}
+			}
+			for _, name := range tt.none {
+				for _, e := range ents {
+					if strings.EqualFold(e.Name, name) {
+						t.Errorf("unexpected entity %q (%s)", e.Name, e.Type)
+					}
+				}
+			}
+		})
+	}
+}
+
+func names(ents []corroborate.Entity) []string {
+	var out []string
+	for _, e := range ents {
+		out = append(out, string(e.Type)+":"+e.Name)
+	}
+	return out
+}
+
+func TestEntitiesGrouping(t *testing.T) {
+	tests := []struct {
+		name     string
+		body     string
+		entity   string
+		mentions []string
+		aliases  []string
+	}{
+		{
+			name:     "honorific and surname",
+			body:     "Sir Alan Brightwater arrived late. Brightwater said the vote was fair, and Brightwater's aides agreed.",
+			entity:   "Alan Brightwater",
+			mentions: []string{"Alan Brightwater", "Brightwater", "Brightwater"},
+			aliases:  []string{"Brightwater"},
+		},
+		{
+			name:     "name particle in any case",
+			body:     "Judge Maria van Houten opened the hearing. Van Houten said the court would sit until noon, and van Houten left.",
+			entity:   "Maria van Houten",
+			mentions: []string{"Maria van Houten", "Van Houten", "van Houten"},
+		},
+		{
+			name:     "surname before the full name",
+			body:     "Okafor did not answer questions. Chidi Okafor, the mayor, later issued a statement.",
+			entity:   "Chidi Okafor",
+			mentions: []string{"Okafor", "Chidi Okafor"},
+		},
+		{
+			name:     "case-insensitive organisation",
+			body:     "The Regional Water Authority raised prices. Critics say the regional water authority ignored them.",
+			entity:   "Regional Water Authority",
+			mentions: []string{"Regional Water Authority", "regional water authority"},
+		},
+		{
+			name:     "lowercase organisation before a place",
+			body:     "The case went to the supreme court of Kenya in May.",
+			entity:   "Supreme Court of Kenya",
+			mentions: []string{"supreme court of Kenya"},
+		},
+		{
+			name:     "acronym joins its organisation",
+			body:     "The Coastal Fisheries Council (CFC) met on Friday. The CFC said quotas would fall.",
+			entity:   "Coastal Fisheries Council",
+			mentions: []string{"Coastal Fisheries Council", "CFC", "CFC"},
+		},
+		{
+			name:     "detainee group written two ways",
+			body:     "At least 4,500 detainees died. Relatives of the 4,500 detainees want answers, and 4-thousand detainees remain.",
+			entity:   "4,500 detainees",
+			mentions: []string{"4,500 detainees", "4,500 detainees"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ents := Entities(tt.body, nil)
+			e := find(ents, tt.entity)
+			if e == nil {
+				t.Fatalf("no entity %q in %v", tt.entity, names(ents))
+			}
+			if got := mentionTexts(e); !slices.Equal(got, tt.mentions) {
+				t.Errorf("mentions %q, want %q", got, tt.mentions)
+			}
+			for _, a := range tt.aliases {
+				if !slices.Contains(e.Aliases, a) {
+					t.Errorf("aliases %q lack %q", e.Aliases, a)
+				}
+			}
+		})
+	}
+}
+
+func TestEntitiesRoles(t *testing.T) {
+	tests := []struct {
+		name   string
+		body   string
+		entity string
+		title  string
+		org    string
+	}{
+		{
+			name:   "apposition with organisation",
+			body:   "Ana Ruiz, the chief economist of the Central Bank of Chile, said rates would rise.",
+			entity: "Ana Ruiz", title: "chief economist", org: "Central Bank of Chile",
+		},
+		{
+			name:   "apposition without organisation",
+			body:   "\"It is worse than we feared,\" said Tobias Lindqvist, one of the study's authors.",
+			entity: "Tobias Lindqvist", title: "one of the study's authors",
+		},
+		{
+			name:   "lowercase title before the name",
+			body:   "The court summoned former Zambian president Peter Mulenga to testify.",
+			entity: "Peter Mulenga", title: "former Zambian president",
+		},
+		{
+			name:   "capitalised title before the name",
+			body:   "Interior Minister Hana Sorensen announced the inquiry.",
+			entity: "Hana Sorensen", title: "Interior Minister",
+		},
+		{
+			name:   "apposition before the name",
+			body:   "A company spokeswoman, Lucia Ferrante, declined to comment.",
+			entity: "Lucia Ferrante", title: "company spokeswoman",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ents := Entities(tt.body, nil)
+			e := find(ents, tt.entity)
+			if e == nil {
+				t.Fatalf("no entity %q in %v", tt.entity, names(ents))
+			}
+			if e.Type != corroborate.Person {
+				t.Errorf("type %s, want PERSON", e.Type)
+			}
+			for _, r := range e.Roles {
+				if r.Title == tt.title && r.Org == tt.org {
+					if tt.body[r.Start:r.End] != r.Text {
+						t.Errorf("role text %q is not body[%d:%d]", r.Text, r.Start, r.End)
+					}
+					return
+				}
+			}
+			t.Errorf("roles %+v lack {%q %q}", e.Roles, tt.title, tt.org)
+		})
+	}
+}
