@@ -22,6 +22,9 @@ func Extract(body string) []corroborate.Quantity {
 func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	next = i + 1
 	t := s.toks[i]
+	if t.kind == word && !has(startWords, s.text(i)) {
+		return q, next, false
+	}
 	if t.kind != punct {
 		if q, e, found := s.proportion(i); found {
 			return q, max(next, e), true

@@ -312,3 +312,21 @@ var changeWords = set("rose", "risen", "rise", "rises", "rising", "fell", "falle
 	"up", "down", "cut", "reduced", "raised", "raise", "soared", "surged", "slumped", "plunged",
 	"shrank", "shrunk", "expanded", "went", "gone", "moved", "changed", "revised", "lowered",
 	"boosted", "swelled", "dipped")
+
+// startWords are the only words a quantity can start with; every other word is passed over
+// with one lookup.
+var startWords = func() map[string]bool {
+	m := set("a", "an", "half", "several", "few", "tens", "hundreds", "us")
+	for _, mp := range []map[string]float64{smallNumbers, scales} {
+		for w := range mp {
+			m[w] = true
+		}
+	}
+	for w := range vague {
+		m[w] = true
+	}
+	for w := range currencyCodes {
+		m[w] = true
+	}
+	return m
+}()
