@@ -53,6 +53,9 @@ func (s *scanner) at(i int) ([]corroborate.Date, int) {
 		}
 		return s.year(i)
 	case word:
+		if !has(startWords, stripPossessive(s.text(i))) {
+			return nil, i + 1
+		}
 		if _, _, _, ok := s.month(i); ok {
 			if d, next, ok := s.monthFirst(i); ok {
 				return []corroborate.Date{d}, next

@@ -140,3 +140,20 @@ func sentenceEnd(p string) bool {
 var weekdayNames = set("times", "telegraph", "express", "mirror", "herald", "post", "mail",
 	"tribune", "independent", "star", "sun", "observer", "people", "night", "school", "service",
 	"league", "massacre", "uprising", "offensive", "prayers", "sermon")
+
+// startWords are the only words a date can start with; every other word is passed over with one
+// lookup.
+var startWords = func() map[string]bool {
+	m := set("yesterday", "today", "tonight", "tomorrow", "earlier", "later", "last", "this",
+		"next", "past", "coming")
+	for w := range monthNames {
+		m[w] = true
+	}
+	for w := range weekdays {
+		m[w] = true
+	}
+	for w := range numberWords {
+		m[w] = true
+	}
+	return m
+}()
