@@ -53,6 +53,16 @@ func (ctx *docContext) attribute(ss, se, s, e int) attribution {
 	return attribution{}
 }
 
+// insideQuote reports whether [s, e) lies inside a direct quotation with a known speaker.
+func (ctx *docContext) insideQuote(s, e int) bool {
+	for _, q := range ctx.doc.Extraction.Quotes {
+		if q.Speaker != "" && q.Start <= s && e <= q.End {
+			return true
+		}
+	}
+	return false
+}
+
 // personAttribution attributes to a named person or body, using the entity's fullest name
 // when the document knows it.
 func (ctx *docContext) personAttribution(name string) attribution {
@@ -181,6 +191,9 @@ func (ctx *docContext) accordingTo(toks []token) (attribution, bool) {
 		for k := j; k < len(toks) && k < j+5; k++ {
 			if !toks[k].isWord() || prepositions[toks[k].lower] {
 				break
+			}
+			if k > j && (strings.HasSuffix(toks[k].lower, "ed") || strings.HasSuffix(toks[k].lower, "ing")) {
+				break // a participle opens a modifier: "a source based in ..."
 			}
 			head = toks[k].lower
 		}

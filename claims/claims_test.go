@@ -15,7 +15,7 @@ func TestQuantityKeys(t *testing.T) {
 		{"snapshots are images", "The archive holds 4,100 snapshots of the camp.", "4,100 snapshots", "snapshots", "", "", "quantity:image"},
 		{"rate keyed by period", "Guards moved as many as 20 cadavers a week.", "as many as 20 cadavers a week", "cadavers", "", "week", "quantity:detainee-victim:per-week"},
 		{"page count of a dossier", "The auditors filed a 48-page dossier.", "48-page dossier", "dossier", "page", "", "quantity:document:page"},
-		{"time span keyed by what it measures", "Each hearing took 12 minutes of testimony.", "12 minutes", "minutes", "minutes", "", "quantity:time:minute:testimony"},
+		{"time span keyed by what it measures", "Each hearing took 12 minutes of testimony.", "12 minutes", "minutes", "minutes", "", "quantity:duration:minute:testimony"},
 		{"people arrested are arrests", "Officers said 40 people were arrested overnight.", "40 people", "people", "", "", "quantity:arrest"},
 		{"people killed are deaths", "The floods left 75 people dead in the valley.", "75 people", "people", "", "", "quantity:death"},
 		{"people in custody are detainees", "There are 900 people in custody at the base.", "900 people", "people", "", "", "quantity:detainee-victim"},
@@ -44,6 +44,17 @@ func TestQuantitySkipped(t *testing.T) {
 	f.quantity("7", "", 7, corroborate.Exact, "", "")
 	if cs := f.claims(); len(cs) != 0 {
 		t.Errorf("want no claims for a relative date and a bare number, got %+v", cs)
+	}
+}
+
+func TestVagueQuantityIsNoClaim(t *testing.T) {
+	f := newFixture(t, "d1", "", "Crowds of thousands of protesters filled the square.")
+	s, e := f.span("thousands of protesters", 0)
+	f.doc.Extraction.Quantities = append(f.doc.Extraction.Quantities, corroborate.Quantity{
+		Value: 2000, Noun: "protesters", Qualifier: corroborate.About, Low: 2000, High: 999999,
+		Text: "thousands of protesters", Start: s, End: e})
+	if cs := f.claims(); len(cs) != 0 {
+		t.Errorf("a range spanning orders of magnitude corroborates anything: want no claim, got %+v", cs)
 	}
 }
 
@@ -232,6 +243,25 @@ func TestEventClaims(t *testing.T) {
 	cs := f6.claims()
 	if len(cs) != 1 || cs[0].Value != "2012-03/2014-05" || cs[0].Key != "event:kill:detainee-victim" {
 		t.Errorf("period: got %+v", cs)
+	}
+}
+
+func TestRolePartitiveAndAttribution(t *testing.T) {
+	f := newFixture(t, "d1", "Harbor Wire", "According to the inquiry, Marta Quell, one of the panel's auditors, resigned.")
+	f.entity("Marta Quell", corroborate.Person, "Marta Quell")
+	f.role("Marta Quell", "one of the panel's auditors", "", "one of the panel's auditors")
+	c := only(t, f.claims(), corroborate.RoleClaim, "one of the panel's auditors")
+	if c.Key != "role:marta quel:auditor" {
+		t.Errorf("key %q", c.Key)
+	}
+	if c.Origin != "source:harbor wire" || c.AttributedTo != "" {
+		t.Errorf("a title is the writer's description: origin %q attributed %q", c.Origin, c.AttributedTo)
+	}
+	a := corroborate.Claim{Kind: corroborate.RoleClaim, Key: "role:x:president", Value: "ruritanian president"}
+	b := a
+	b.Value = "ruritania president"
+	if !Compare(a, b) {
+		t.Error("a demonym and its short form should agree")
 	}
 }
 

@@ -196,11 +196,19 @@ func isISO(s string) bool {
 	return err == nil
 }
 
-// containsWords reports whether every word of small is in big.
+// containsWords reports whether every word of small is in big. Words match when equal or when
+// one is a prefix of the other of at least four letters: demonyms and their short forms
+// ("yugoslav", "yugoslavian") name the same thing.
 func containsWords(big, small []string) bool {
-	have := set(big...)
 	for _, w := range small {
-		if !have[w] {
+		found := false
+		for _, b := range big {
+			if w == b || len(w) >= 4 && len(b) >= 4 && (strings.HasPrefix(w, b) || strings.HasPrefix(b, w)) {
+				found = true
+				break
+			}
+		}
+		if !found {
 			return false
 		}
 	}

@@ -18,7 +18,7 @@ const (
 	ClassPerson    = "person"          // people, individuals, human beings: no state said
 	ClassDocument  = "document"        // documents, files, records, pages, letters, ...
 	ClassMoney     = "money"           // amounts with a currency
-	ClassTime      = "time"            // time spans: minutes, days, years
+	ClassTime      = "duration"        // time spans: minutes, days, years
 	ClassLength    = "length"          // distances
 	ClassMass      = "mass"            // weights
 	ClassPercent   = "percent"         // shares, keyed further by what they are a share of

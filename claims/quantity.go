@@ -17,6 +17,9 @@ func (ctx *docContext) quantityClaims() []corroborate.Claim {
 		if !ctx.validSpan(q.Start, q.End) {
 			continue
 		}
+		if isVague(q) {
+			continue
+		}
 		key, unit, class, ok := ctx.quantityKey(q)
 		if !ok {
 			continue
@@ -150,6 +153,15 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 		key += ":" + context
 	}
 	return key + rateSuffix(q.Rate), unit, class, true
+}
+
+// VagueRatio is the spread of a range from which a quantity says too little to be compared:
+// "thousands of photographs" (2,000 to 999,999) agrees with any count and would corroborate
+// every one of them.
+const VagueRatio = 10
+
+func isVague(q corroborate.Quantity) bool {
+	return q.Low > 0 && q.High/q.Low >= VagueRatio
 }
 
 func rateSuffix(rate string) string {

@@ -12,11 +12,20 @@ var temporalModifiers = set("former", "first", "then", "ex", "late", "current", 
 	"outgoing", "incoming", "sitting", "erstwhile", "onetime", "one-time", "previous", "past",
 	"second", "third", "founding", "the", "a", "an", "its", "his", "her", "their")
 
+// partitives open a title that names the role at its end: "one of the report's authors".
+var partitives = set("one", "two", "three", "four", "five", "some", "several", "many", "each",
+	"member", "members", "among", "part", "both", "all")
+
 // RoleCore returns the words of a title that name the role: lower-case, without temporal
-// modifiers, and cut before the organisation ("of ...", "at ...").
+// modifiers, and cut before the organisation ("of ...", "at ..."). A partitive title ("one of
+// the report's authors") is its last word, singular ("author").
 func RoleCore(title string) []string {
+	words := strings.Fields(normaliseWords(title))
+	if len(words) >= 3 && partitives[words[0]] && words[1] == "of" {
+		return []string{singular(words[len(words)-1])}
+	}
 	var out []string
-	for _, w := range strings.Fields(normaliseWords(title)) {
+	for _, w := range words {
 		if w == "of" || w == "at" || w == "for" || w == "in" || w == "to" || w == "against" {
 			break
 		}
@@ -43,6 +52,11 @@ func (ctx *docContext) roleClaims() []corroborate.Claim {
 				continue
 			}
 			c := ctx.newClaim(corroborate.RoleClaim, r.Start, r.End)
+			// A title is the writer's description of a person, not something the sentence's
+			// cited source asserts, unless it is inside a quotation.
+			if !ctx.insideQuote(r.Start, r.End) {
+				c.AttributedTo, c.Origin = "", ctx.origin
+			}
 			c.Key = "role:" + CanonicalKey(e.Name, e.Type) + ":" + singular(core[len(core)-1])
 			c.Value = strings.Join(core, " ")
 			if r.Org != "" {

@@ -1,0 +1,150 @@
+package claims
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/ingest/dates"
+	"github.com/corroborate/corroborate/ingest/extract"
+	"github.com/corroborate/corroborate/ingest/quantity"
+	"github.com/corroborate/corroborate/ingest/quotes"
+	"github.com/corroborate/corroborate/ingest/segment"
+)
+
+// seedDir finds the seed corpus: CORROBORATE_CORPUS, else ../shared/corpus/seeds beside the
+// repository root.
+func seedDir(t *testing.T) string {
+	t.Helper()
+	if d := os.Getenv("CORROBORATE_CORPUS"); d != "" {
+		return d
+	}
+	dir, _ := os.Getwd()
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	d := filepath.Join(dir, "..", "shared", "corpus", "seeds")
+	if _, err := os.Stat(d); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("seed corpus missing at %s", d)
+		}
+		t.Skipf("seed corpus missing at %s", d)
+	}
+	return d
+}
+
+// seedDocuments reads the seeds and runs the real extraction stages on them, without metadata.
+func seedDocuments(t *testing.T) []*corroborate.Document {
+	dir := seedDir(t)
+	paths, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	sort.Strings(paths)
+	var docs []*corroborate.Document
+	for _, p := range paths {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := string(b)
+		id := filepath.Base(p)[:3]
+		d := &corroborate.Document{ID: id, Path: filepath.Base(p), Body: body}
+		spans := segment.Sentences(body)
+		for i, sp := range spans {
+			d.Passages = append(d.Passages, corroborate.Passage{ID: fmt.Sprintf("%s:%d", id, i), DocumentID: id,
+				Index: i, Start: sp.Start, End: sp.End, Text: body[sp.Start:sp.End]})
+		}
+		ents := extract.Entities(body, spans)
+		d.Extraction = &corroborate.Extraction{
+			Entities:   ents,
+			Quantities: quantity.Extract(body),
+			Dates:      dates.Extract(body, ""),
+			Quotes:     quotes.Extract(body, spans, ents),
+		}
+		docs = append(docs, d)
+	}
+	if len(docs) != 5 {
+		t.Fatalf("want 5 seeds in %s, got %d", dir, len(docs))
+	}
+	return docs
+}
+
+// The checks issue 4 states for the five seeds, ingested without metadata.
+func TestSeedGroups(t *testing.T) {
+	var all []corroborate.Claim
+	for _, d := range seedDocuments(t) {
+		all = append(all, FromDocument(d)...)
+	}
+	groups := GroupAll(all)
+	byKey := map[string]corroborate.ClaimGroup{}
+	for _, g := range groups {
+		byKey[g.Key] = g
+		if testing.Verbose() {
+			var vs []string
+			for _, v := range g.Variants {
+				var docs []string
+				for _, st := range v.Statements {
+					docs = append(docs, st.DocumentID+"@"+st.AttributedTo)
+				}
+				vs = append(vs, fmt.Sprintf("%s %s%s%s [%s]", v.Qualifier, v.Value, v.Unit, v.Speaker, strings.Join(docs, " ")))
+			}
+			t.Logf("%-14s %-60.60s docs=%d origins=%d | %s", g.Status, g.Key, g.Documents, g.IndependentOrigins, strings.Join(vs, " | "))
+		}
+	}
+	find := func(pred func(corroborate.ClaimGroup) bool) (corroborate.ClaimGroup, bool) {
+		for _, g := range groups {
+			if pred(g) {
+				return g, true
+			}
+		}
+		return corroborate.ClaimGroup{}, false
+	}
+	hasDocs := func(g corroborate.ClaimGroup, ids ...string) bool {
+		have := map[string]bool{}
+		for _, v := range g.Variants {
+			for _, st := range v.Statements {
+				have[st.DocumentID] = true
+			}
+		}
+		for _, id := range ids {
+			if !have[id] {
+				return false
+			}
+		}
+		return true
+	}
+
+	if g, ok := find(func(g corroborate.ClaimGroup) bool {
+		return g.Kind == corroborate.QuoteClaim && strings.Contains(g.Key, "smoking gun")
+	}); !ok || g.Status != corroborate.Contested || !hasDocs(g, "000", "001", "002") {
+		t.Errorf("smoking gun: want contested across 000, 001, 002, got %+v", g)
+	}
+	if g, ok := byKey["quantity:image"]; !ok || g.Status != corroborate.Contested || !hasDocs(g, "000", "001", "002") {
+		t.Errorf("photographs: want contested across 000-002, got %+v", g)
+	}
+	if g, ok := find(func(g corroborate.ClaimGroup) bool {
+		return strings.HasPrefix(g.Key, "quantity:percent:") && hasDocs(g, "000", "001")
+	}); !ok || g.Status != corroborate.Contested {
+		t.Errorf("share of emaciated bodies: want contested 000/001, got %+v", g)
+	}
+	if g, ok := find(func(g corroborate.ClaimGroup) bool {
+		return strings.HasPrefix(g.Key, "event:release") && hasDocs(g, "001", "002")
+	}); !ok || g.Status != corroborate.Contested {
+		t.Errorf("release day: want contested 001/002, got %+v", g)
+	}
+	if g, ok := byKey["quantity:detainee-victim"]; !ok || g.Status != corroborate.Corroborated || !hasDocs(g, "000", "002", "003", "004") {
+		t.Errorf("11,000 detainees: want corroborated across 000, 002, 003, 004, got %+v", g)
+	}
+	if g, ok := byKey["quantity:detainee-victim:per-day"]; !ok || g.Status != corroborate.Corroborated {
+		t.Errorf("50 bodies a day: want corroborated, got %+v", g)
+	}
+}
