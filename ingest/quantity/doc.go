@@ -13,6 +13,11 @@
 //     every range. "several"/"a few" with a scale ("several thousand") read 2–9 of the scale.
 //   - "almost" and "nearly" are less-than (just under the figure); "some", "an estimated" and
 //     "~" are about; "as many as" is up-to.
+//   - Fractions and ratios are percentages, so they compare with stated ones: "two-thirds of
+//     voters" is 66.67 %, "one in five families" 20 %, "more than half" more-than 50 %.
+//   - "from 8,000 to 14,000" after a verb of change ("rose") is two quantities, not a range;
+//     "two or three" is a range only when the figures are close; "500+" and "500-plus" are
+//     more-than, "20-odd" about.
 //   - A bare "one" is not read: it is nearly always a pronoun ("one of the authors").
 //   - "eleven thousand (11,000)": a bracketed restatement of the same value joins the quantity.
 //   - Four-digit figures from 1000 to 2100 are years unless a plural noun, unit or percent

@@ -77,7 +77,15 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	}
 	ranged := false
 	startTok := first
-	if r, ok := s.rangeEnd(e, cur != ""); ok && !f.vague && !s.change(first, e) {
+	re := e
+	if s.isPunct(e, "%") {
+		// "5%-10%", "5% to 10%": the unit is written twice
+		if r, ok := s.rangeEnd(e+1, false); ok && s.isPunct(r.end, "%") {
+			re = e + 1
+		}
+	}
+	if r, ok := s.rangeEnd(re, cur != ""); ok && !f.vague && !s.change(first, re) &&
+		!(r.or && (r.words != f.words || r.val > f.val+max(1, f.val/2))) {
 		if r.year && f.year && cur == "" {
 			return q, max(next, r.end), false
 		}
@@ -138,6 +146,7 @@ type rangeEnd struct {
 	low   float64
 	scale float64 // the scale word the second figure carried, to lend to the first
 	dash  bool
+	or    bool
 	words bool
 	year  bool
 
@@ -157,6 +166,8 @@ func (s *scanner) rangeEnd(e int, money bool) (rangeEnd, bool) {
 		}
 		r.dash = true
 	case s.isWord(e, "to"):
+	case s.isWord(e, "or"):
+		r.or = true // "two or three", checked by the caller to be close figures
 	case s.isWord(e, "and"):
 		// only as the second half of "between X and Y", checked by the caller's span
 		if !s.betweenBefore(e) {

@@ -204,6 +204,15 @@ func TestNotQuantities(t *testing.T) {
 	}
 }
 
+func TestOrIsNotAlwaysRange(t *testing.T) {
+	body := "It killed 5 or 50 people."
+	got := Extract(body)
+	checkSpans(t, body, got)
+	if len(got) != 2 || got[0].High != 5 || got[1].Value != 50 {
+		t.Errorf("got %+v, want 5 and 50 apart", got)
+	}
+}
+
 func TestChangeIsNotRange(t *testing.T) {
 	body := "The number of inmates rose from 8,000 to 14,000 in a decade."
 	got := Extract(body)
@@ -261,6 +270,11 @@ func TestExtractMore(t *testing.T) {
 		{"some 70 per cent of the nation's farmers", want{text: "some 70 per cent of the nation's farmers", value: 70, unit: "%", noun: "farmers", qual: corroborate.About}},
 		{"sold 2.4m units", want{text: "2.4m units", value: 2.4e6, noun: "units"}},
 		{"a tower 300m tall", want{text: "300m", value: 300, unit: "m"}},
+		{"rates of 5%-8% a year", want{text: "5%-8% a year", value: 5, low: 5, high: 8, unit: "%", rate: "year"}},
+		{"from 5% to 8% of voters", want{text: "5% to 8% of voters", value: 5, low: 5, high: 8, unit: "%", noun: "voters"}},
+		{"two or three guards", want{text: "two or three guards", value: 2, low: 2, high: 3, noun: "guards"}},
+		{"some 11,000-plus detainees", want{text: "some 11,000-plus detainees", value: 11000, noun: "detainees", qual: corroborate.About}},
+		{"held 500+ detainees", want{text: "500+ detainees", value: 500, noun: "detainees", qual: corroborate.MoreThan}},
 		{"roughly 4,000 to 5,000 fighters", want{text: "roughly 4,000 to 5,000 fighters", value: 4000, low: 4000, high: 5000, noun: "fighters", qual: corroborate.About}},
 	}
 	for _, tc := range tests {

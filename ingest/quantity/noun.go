@@ -64,6 +64,17 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 			return e + 1
 		}
 	}
+	if s.isPunct(e, "+") && !t.gap && (e+1 >= n || s.toks[e+1].gap || s.toks[e+1].kind == punct) {
+		// "11,000+ detainees"
+		if q.Qualifier == corroborate.Exact {
+			q.Qualifier = corroborate.MoreThan
+		}
+		if noun, ne := s.noun(e+1, false); noun != "" {
+			q.Noun = noun
+			return ne
+		}
+		return e + 1
+	}
 	if s.isPunct(e, "°") && !t.gap && e+1 < n && (s.isWord(e+1, "C") || s.isWord(e+1, "F")) && !s.toks[e+1].gap {
 		q.Unit = "°" + s.text(e+1)
 		return e + 2
@@ -74,6 +85,17 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 	// compound adjective: "31-page report", "4.5-year sentence", "10-year-old boy"
 	if s.isDash(e) && !t.gap && e+1 < n && s.toks[e+1].kind == word && !s.toks[e+1].gap {
 		w := s.text(e + 1)
+		if eq(w, "plus") {
+			// "11,000-plus detainees"
+			if q.Qualifier == corroborate.Exact {
+				q.Qualifier = corroborate.MoreThan
+			}
+			if noun, ne := s.noun(e+2, false); noun != "" {
+				q.Noun = noun
+				return ne
+			}
+			return e + 2
+		}
 		if eq(w, "odd") {
 			// "20-odd students"
 			if q.Qualifier == corroborate.Exact {
