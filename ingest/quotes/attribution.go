@@ -22,6 +22,9 @@ const maxSubjectWords = 6
 // a forensic pathologist who examined the evidence, told ...").
 const maxApposition = 18
 
+// maxOpenApposition bounds an apposition whose closing comma is missing.
+const maxOpenApposition = 6
+
 // parseAfter reads an attribution in toks, the clause right after a quote: "said X", "X said",
 // "X, apposition, told Y", "according to X", "he added". short demands the whole clause be the
 // attribution ("Smith said."), used when the quote ended a sentence and a new one may begin.
@@ -194,14 +197,18 @@ func subject(body string, toks []token) (start, end int, appos [2]int, ok bool) 
 		}
 	}
 	if cut < len(toks) {
-		// An apposition must be closed by a comma right before the verb.
+		// An apposition is closed by a comma right before the verb, or, when a writer left that
+		// comma out, is short ("Jane Doe, the 44-year-old actress told ...").
 		last := toks[len(toks)-1]
+		words := 0
 		for _, t := range toks[cut:] {
-			if !t.word && body[t.start] != ',' && body[t.start] != '.' && body[t.start] != '-' && !isApostrophe(body, t.start) {
+			if t.word {
+				words++
+			} else if body[t.start] != ',' && body[t.start] != '.' && body[t.start] != '-' && !isApostrophe(body, t.start) {
 				return 0, 0, appos, false
 			}
 		}
-		if last.word && !softWords[lower(body, last)] {
+		if last.word && !softWords[lower(body, last)] && words > maxOpenApposition {
 			return 0, 0, appos, false
 		}
 		appos = [2]int{toks[cut].end, last.end}

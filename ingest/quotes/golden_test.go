@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/corroborate/corroborate"
-	"github.com/corroborate/corroborate/ingest/extract"
 	"github.com/corroborate/corroborate/ingest/segment"
 )
 
@@ -107,74 +106,74 @@ var seedGolden = map[string][]golden{
 	},
 }
 
-// entitySources are the two ways the golden tests get entities: built by hand (this package
-// alone) and read by ingest/extract (the pipeline as it runs).
-var entitySources = []struct {
-	name string
-	get  func(body string, sents []corroborate.Span) []corroborate.Entity
-}{
-	{"hand", func(body string, _ []corroborate.Span) []corroborate.Entity { return seedPeople(body) }},
-	{"extracted", extract.Entities},
+// checkGolden compares the quotes got from a seed with its hand-checked list and returns how
+// many are right out of how many.
+func checkGolden(t *testing.T, id, body string, got []corroborate.Quote) (right, total int) {
+	t.Helper()
+	checkSpans(t, body, got)
+	want := seedGolden[id]
+	if len(got) != len(want) {
+		t.Errorf("seed %s: got %d quotes, want %d:\n%s", id, len(got), len(want), dump(got))
+	}
+	for i, w := range want {
+		total++
+		if i >= len(got) {
+			continue
+		}
+		g := got[i]
+		if !strings.HasPrefix(g.Text, w.prefix) || g.Speaker != w.speaker || g.Partial != w.partial {
+			t.Errorf("seed %s quote %d = {%.40q, %q, partial %v}, want {%q, %q, partial %v}", id, i, g.Text, g.Speaker, g.Partial, w.prefix, w.speaker, w.partial)
+			continue
+		}
+		right++
+	}
+	return right, total
 }
+
+// seedIDs are the seeds with a golden list.
+var seedIDs = []string{"000", "001", "002", "003", "004"}
 
 func TestGoldenSeeds(t *testing.T) {
-	for _, src := range entitySources {
-		t.Run(src.name, func(t *testing.T) {
-			total, right := 0, 0
-			for _, id := range []string{"000", "001", "002", "003", "004"} {
-				t.Run(id, func(t *testing.T) {
-					body := seed(t, id)
-					sents := segment.Sentences(body)
-					got := Extract(body, sents, src.get(body, sents))
-					checkSpans(t, body, got)
-					want := seedGolden[id]
-					if len(got) != len(want) {
-						t.Errorf("got %d quotes, want %d:\n%s", len(got), len(want), dump(got))
-					}
-					for i, w := range want {
-						total++
-						if i >= len(got) {
-							continue
-						}
-						g := got[i]
-						if !strings.HasPrefix(g.Text, w.prefix) || g.Speaker != w.speaker || g.Partial != w.partial {
-							t.Errorf("quote %d = {%.40q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.prefix, w.speaker, w.partial)
-							continue
-						}
-						right++
-					}
-				})
+	right, total := 0, 0
+	for _, id := range seedIDs {
+		body := seed(t, id)
+		r, n := checkGolden(t, id, body, Extract(body, segment.Sentences(body), seedPeople(body)))
+		right, total = right+r, total+n
+	}
+	t.Logf("hand-built entities: seed quotes right %d/%d", right, total)
+}
+
+// requiredQuotes are the attributions the issue names.
+var requiredQuotes = []struct {
+	seed, text, speaker string
+}{
+	{"000", "This is a smoking gun", "David Crane"},
+	{"000", "All we can do is put the ammunition in the pistol", "Desmond de Silva"},
+	{"001", "This evidence could underpin a charge of crimes against humanity", "Desmond de Silva"},
+}
+
+// checkRequired asserts the required attributions among the quotes of each seed.
+func checkRequired(t *testing.T, quotesOf func(body string) []corroborate.Quote) {
+	t.Helper()
+	for _, tt := range requiredQuotes {
+		body := seed(t, tt.seed)
+		var found bool
+		for _, q := range quotesOf(body) {
+			if strings.HasPrefix(q.Text, tt.text) {
+				found = true
+				if q.Speaker != tt.speaker {
+					t.Errorf("seed %s %q: speaker %q, want %q", tt.seed, tt.text, q.Speaker, tt.speaker)
+				}
 			}
-			t.Logf("%s entities: seed quotes right %d/%d", src.name, right, total)
-		})
+		}
+		if !found {
+			t.Errorf("seed %s: quote %q not found", tt.seed, tt.text)
+		}
 	}
 }
 
-// TestGoldenRequired pins the attributions the issue names.
 func TestGoldenRequired(t *testing.T) {
-	tests := []struct {
-		seed, text, speaker string
-	}{
-		{"000", "This is a smoking gun", "David Crane"},
-		{"000", "All we can do is put the ammunition in the pistol", "Desmond de Silva"},
-		{"001", "This evidence could underpin a charge of crimes against humanity", "Desmond de Silva"},
-	}
-	for _, src := range entitySources {
-		for _, tt := range tests {
-			body := seed(t, tt.seed)
-			sents := segment.Sentences(body)
-			var found bool
-			for _, q := range Extract(body, sents, src.get(body, sents)) {
-				if strings.HasPrefix(q.Text, tt.text) {
-					found = true
-					if q.Speaker != tt.speaker {
-						t.Errorf("%s entities, seed %s %q: speaker %q, want %q", src.name, tt.seed, tt.text, q.Speaker, tt.speaker)
-					}
-				}
-			}
-			if !found {
-				t.Errorf("seed %s: quote %q not found", tt.seed, tt.text)
-			}
-		}
-	}
+	checkRequired(t, func(body string) []corroborate.Quote {
+		return Extract(body, segment.Sentences(body), seedPeople(body))
+	})
 }

@@ -228,6 +228,11 @@ func scanSingles(body string) []pair {
 	for i := 0; i < len(body); {
 		c := body[i]
 		if c == '\n' {
+			if pending >= 0 {
+				if p, _, ok := atLineBreak(body, i, pending, pendingLen, single); ok {
+					out = append(out, p)
+				}
+			}
 			pending = -1
 			i++
 			continue

@@ -11,7 +11,8 @@
 //     equals its name or alias); otherwise the words as written ("a spokesman", "the report").
 //     A speaker named by an organisation is that organisation.
 //   - "he" and "she" resolve to the person named in the nearest earlier sentence (outside
-//     quotation marks); "they", "we", "I" and "it" name no single person and stay unknown.
+//     quotation marks), "it" to the organisation; "they", "we" and "I" name no single speaker
+//     and stay unknown.
 //   - Quoted names and labels ("a source named 'Caesar'", a capitalised one- or two-word quote
 //     with no attribution) are not quotations and are skipped.
 //   - A quote nested inside another is part of its words and is not returned on its own.
@@ -39,6 +40,8 @@ type doc struct {
 	// lastPerson is the entity of the most recent quote spoken by a person, which a later
 	// pronoun most likely stands for; lastPersonAt is where that speaker was named.
 	lastPerson, lastPersonAt int
+	// lastOrg and lastOrgAt are the same for organisations, which "it" stands for.
+	lastOrg, lastOrgAt int
 }
 
 // found is a quote with what attribution decided about it.
@@ -64,6 +67,7 @@ func Extract(body string, sentences []corroborate.Span, entities []corroborate.E
 		ents:       entities,
 		pairs:      pairs,
 		lastPerson: -1,
+		lastOrg:    -1,
 	}
 	d.mentions, d.longest = indexMentions(body, entities)
 	var res []found
@@ -184,8 +188,13 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 	if !viaPost && !endsSentence && body[p.close-1] != ',' && isTitle(text) {
 		return found{}, false // a quoted name or title: "Caesar" supposedly worked ...
 	}
-	if f.ent >= 0 && d.ents[f.ent].Type == corroborate.Person {
-		d.lastPerson, d.lastPersonAt = f.ent, f.q.Start
+	if f.ent >= 0 {
+		switch d.ents[f.ent].Type {
+		case corroborate.Person:
+			d.lastPerson, d.lastPersonAt = f.ent, f.q.Start
+		case corroborate.Org:
+			d.lastOrg, d.lastOrgAt = f.ent, f.q.Start
+		}
 	}
 	return f, true
 }
@@ -247,22 +256,44 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 		}
 		return
 	}
-	verb := -1
-	for k, t := range toks {
-		if t.word && reportingVerbs[lower(d.body, t)] {
-			verb = k
-			break
+	// Each reporting verb in turn may have a subject named between it and the verb before it;
+	// names after a verb with no subject of its own belong to what that verb reports
+	// ("the lawyers claimed to have met Jane Doe").
+	from := lo
+	for verb, vt := range toks {
+		if !vt.word || !reportingVerbs[lower(d.body, vt)] {
+			continue
+		}
+		if d.subjectBefore(f, from, vt) {
+			return
+		}
+		// A pronoun right before the verb, soft words aside ("In a statement, she also called").
+		k := verb - 1
+		for k > 0 && toks[k].word && softWords[lower(d.body, toks[k])] {
+			k--
+		}
+		if k >= 0 && toks[k].word && personPronouns[lower(d.body, toks[k])] {
+			f.q.Speaker, f.ent = d.antecedent(toks[k].start, corroborate.Person)
+			if f.q.Speaker != "" {
+				f.q.SpeakerStart, f.q.SpeakerEnd = toks[k].start, vt.end
+			}
+			return
+		}
+		from = vt.end
+		if d.personIn(lo, vt.start) >= 0 {
+			return // a person named before the verb, but not as its subject: do not look further
 		}
 	}
-	if verb <= 0 {
-		return
-	}
-	vt := toks[verb]
+}
+
+// subjectBefore gives f the first person (else organisation, not as a possessor) named in
+// [from, verb) outside quotes and not after a preposition; it reports whether it found one.
+func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 	best := -1
 	var bestStart int
-	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].start < vt.start; k++ {
+	for k := d.firstMentionFrom(from); k < len(d.mentions) && d.mentions[k].start < vt.start; k++ {
 		m := d.mentions[k]
-		if m.start < lo || m.end > vt.start || d.insideQuote(m.start) {
+		if m.start < from || m.end > vt.start || d.insideQuote(m.start) {
 			continue
 		}
 		t := d.ents[m.ent].Type
@@ -279,22 +310,12 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 			best, bestStart = m.ent, m.start
 		}
 	}
-	if best >= 0 {
-		f.q.Speaker, f.ent = d.ents[best].Name, best
-		f.q.SpeakerStart, f.q.SpeakerEnd = d.subjectSpan(bestStart, vt)
-		return
+	if best < 0 {
+		return false
 	}
-	// A pronoun right before the verb, soft words aside ("In a statement, she also called ...").
-	k := verb - 1
-	for k > 0 && toks[k].word && softWords[lower(d.body, toks[k])] {
-		k--
-	}
-	if toks[k].word && personPronouns[lower(d.body, toks[k])] {
-		f.q.Speaker, f.ent = d.antecedent(toks[k].start)
-		if f.q.Speaker != "" {
-			f.q.SpeakerStart, f.q.SpeakerEnd = toks[k].start, vt.end
-		}
-	}
+	f.q.Speaker, f.ent = d.ents[best].Name, best
+	f.q.SpeakerStart, f.q.SpeakerEnd = d.subjectSpan(bestStart, vt)
+	return true
 }
 
 // continuation gives an unattributed quote that opens a sentence, with no quote before it in
@@ -316,7 +337,7 @@ func (d *doc) continuation(f *found, lineStart, preStart int, prev []found) {
 		if p.closeEnd > pe || prev[k].line != ps {
 			continue
 		}
-		if wordCount(d.body[p.closeEnd:pe]) <= 12 {
+		if wordCount(d.body[max(p.closeEnd, prev[k].q.SpeakerEnd):pe]) <= 12 {
 			if prev[k].q.Speaker != "" && !prev[k].q.Partial {
 				d.inherit(f, &prev[k])
 			}
@@ -362,7 +383,7 @@ func (d *doc) reportedSpeech(f *found, ps, pe int) {
 		}
 	}
 	if personPronouns[lower(d.body, toks[0])] && verb <= 2 {
-		f.q.Speaker, f.ent = d.antecedent(toks[0].start)
+		f.q.Speaker, f.ent = d.antecedent(toks[0].start, corroborate.Person)
 		if f.q.Speaker != "" {
 			f.q.SpeakerStart, f.q.SpeakerEnd = toks[0].start, vt.end
 		}
@@ -403,7 +424,7 @@ func (d *doc) colonSubject(f *found, lo, open int) {
 		k++
 	}
 	if k < len(toks) && personPronouns[lower(d.body, toks[k])] {
-		f.q.Speaker, f.ent = d.antecedent(toks[k].start)
+		f.q.Speaker, f.ent = d.antecedent(toks[k].start, corroborate.Person)
 		if f.q.Speaker != "" {
 			f.q.SpeakerStart, f.q.SpeakerEnd = toks[k].start, toks[k].end
 		}

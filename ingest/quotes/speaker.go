@@ -49,7 +49,10 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	words := d.body[s:e]
 	lw := strings.ToLower(words)
 	if personPronouns[lw] {
-		return d.antecedent(s)
+		return d.antecedent(s, corroborate.Person)
+	}
+	if lw == "it" {
+		return d.antecedent(s, corroborate.Org)
 	}
 	if otherPronouns[lw] {
 		return "", -1
@@ -180,11 +183,13 @@ func stripTitles(s string) string {
 	return strings.Join(f, " ")
 }
 
-// antecedent resolves "he" or "she" at pos to the person the text is talking about: the nearest
-// earlier sentence (within pronounWindow) that names a person outside quotation marks. When it
-// names several, the one who spoke last wins, else the first named who is not the object of a
-// preposition; when nothing decides, the speaker stays unknown.
-func (d *doc) antecedent(pos int) (string, int) {
+// antecedent resolves "he" or "she" (typ Person) or "it" (typ Org) at pos to what the text is
+// talking about: the nearest earlier sentence (within pronounWindow) that names one outside
+// quotation marks. When it names several, the one who spoke last wins, else the first named
+// who is not the object of a preposition; when nothing decides, the speaker stays unknown.
+// With none in the window, the last speaker of that type stands if nobody of the type was named
+// since ("She told the BBC: ... She then added: ...").
+func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 	si := d.sentenceAt(pos)
 	lo := 0
 	if si >= 0 {
@@ -192,12 +197,16 @@ func (d *doc) antecedent(pos int) (string, int) {
 			lo = d.sents[k].Start
 		}
 	}
+	last, lastAt := d.lastPerson, d.lastPersonAt
+	if typ != corroborate.Person {
+		last, lastAt = d.lastOrg, d.lastOrgAt
+	}
 	var cands []mention
 	candSent := -2
 	i := sort.Search(len(d.mentions), func(i int) bool { return d.mentions[i].start >= pos }) - 1
 	for ; i >= 0 && d.mentions[i].start >= lo; i-- {
 		m := d.mentions[i]
-		if m.end > pos || d.ents[m.ent].Type != corroborate.Person || d.insideQuote(m.start) {
+		if m.end > pos || d.ents[m.ent].Type != typ || d.insideQuote(m.start) {
 			continue
 		}
 		s := d.sentenceAt(m.start)
@@ -208,12 +217,12 @@ func (d *doc) antecedent(pos int) (string, int) {
 		cands = append(cands, m)
 	}
 	if len(cands) == 0 {
-		if d.lastPerson >= 0 && d.lastPersonAt >= lo {
-			return d.ents[d.lastPerson].Name, d.lastPerson
+		if last >= 0 && (lastAt >= lo || !d.namedSince(lastAt, pos, typ)) {
+			return d.ents[last].Name, last
 		}
 		return "", -1
 	}
-	// cands run backwards; decide among the distinct people.
+	// cands run backwards; decide among the distinct ones.
 	distinct := map[int]bool{}
 	for _, c := range cands {
 		distinct[c.ent] = true
@@ -221,15 +230,26 @@ func (d *doc) antecedent(pos int) (string, int) {
 	if len(distinct) == 1 {
 		return d.ents[cands[0].ent].Name, cands[0].ent
 	}
-	if d.lastPerson >= 0 && distinct[d.lastPerson] {
-		return d.ents[d.lastPerson].Name, d.lastPerson
+	if last >= 0 && distinct[last] {
+		return d.ents[last].Name, last
 	}
 	for k := len(cands) - 1; k >= 0; k-- {
-		if !d.afterPreposition(cands[k].start) {
+		if !d.governed(cands[k].start, typ == corroborate.Person) {
 			return d.ents[cands[k].ent].Name, cands[k].ent
 		}
 	}
 	return "", -1
+}
+
+// namedSince reports whether an entity of type typ is mentioned outside quotes in (from, to).
+func (d *doc) namedSince(from, to int, typ corroborate.EntityType) bool {
+	for k := d.firstMentionFrom(from); k < len(d.mentions) && d.mentions[k].start < to; k++ {
+		m := d.mentions[k]
+		if m.start > from && d.ents[m.ent].Type == typ && !d.insideQuote(m.start) {
+			return true
+		}
+	}
+	return false
 }
 
 // afterPreposition reports whether the word before pos is a preposition, a possessive or a

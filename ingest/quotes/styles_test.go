@@ -143,3 +143,37 @@ func TestExtractClauses(t *testing.T) {
 		})
 	}
 }
+
+func TestExtractPronounChains(t *testing.T) {
+	tests := []struct {
+		name string
+		body string
+		ents []ent
+		want []want
+	}{
+		{"it is the organisation", "Northwind Energy said in a statement that it regretted the leak.\n\n“We are cleaning the site,” it said. “Nobody was hurt,” it added.",
+			[]ent{north}, []want{{"We are cleaning the site", "Northwind Energy", false}, {"Nobody was hurt", "Northwind Energy", false}}},
+		{"it with no organisation stays unknown", `"We are cleaning the site," it said.`, nil, []want{{"We are cleaning the site", "", false}}},
+		{"she after a run of quotes",
+			"Lena Park spoke for an hour.\n\nShe told the crowd: ‘We lost. We tried. We failed. We learned.’\n\nShe then added: ‘We will be back.’",
+			[]ent{park}, []want{{"We lost. We tried. We failed. We learned.", "Lena Park", false}, {"We will be back.", "Lena Park", false}}},
+		{"single quote running over paragraphs",
+			"Lena Park explained: ‘It was hard.\n\n‘It is over now.’",
+			[]ent{park}, []want{{"It was hard.", "Lena Park", false}, {"It is over now.", "Lena Park", false}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Extract(tt.body, nil, entities(tt.body, tt.ents...))
+			checkSpans(t, tt.body, got)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d quotes, want %d:\n%s", len(got), len(tt.want), dump(got))
+			}
+			for i, w := range tt.want {
+				g := got[i]
+				if g.Text != w.text || g.Speaker != w.speaker || g.Partial != w.partial {
+					t.Errorf("quote %d = {%q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.text, w.speaker, w.partial)
+				}
+			}
+		})
+	}
+}

@@ -121,7 +121,7 @@ var softWords = map[string]bool{
 
 // clauseWords inside a would-be subject show it is a clause, not a name ("She then left").
 var clauseWords = map[string]bool{
-	"then": true, "who": true, "which": true, "when": true, "after": true, "before": true,
+	"who": true, "which": true, "when": true, "after": true, "before": true,
 	"because": true, "if": true, "but": true, "while": true, "where": true, "was": true,
 	"were": true, "is": true, "are": true, "be": true, "been": true, "not": true,
 }
