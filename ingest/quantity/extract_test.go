@@ -270,6 +270,7 @@ func TestExtractMore(t *testing.T) {
 		{"some 70 per cent of the nation's farmers", want{text: "some 70 per cent of the nation's farmers", value: 70, unit: "%", noun: "farmers", qual: corroborate.About}},
 		{"sold 2.4m units", want{text: "2.4m units", value: 2.4e6, noun: "units"}},
 		{"a tower 300m tall", want{text: "300m", value: 300, unit: "m"}},
+		{"Turkey hosts around 3.6m.", want{text: "around 3.6m", value: 3.6e6, qual: corroborate.About}},
 		{"rates of 5%-8% a year", want{text: "5%-8% a year", value: 5, low: 5, high: 8, unit: "%", rate: "year"}},
 		{"from 5% to 8% of voters", want{text: "5% to 8% of voters", value: 5, low: 5, high: 8, unit: "%", noun: "voters"}},
 		{"two or three guards", want{text: "two or three guards", value: 2, low: 2, high: 3, noun: "guards"}},

@@ -229,12 +229,19 @@ func (s *scanner) vagueFigureSpan(last int, rng [2]float64) (figure, bool) {
 	return f, true
 }
 
-// countFollows reports a plural noun at token j, which makes a glued "m" a million ("2.4m
-// units") rather than metres ("100m tall").
+// countFollows decides a glued "m" at token j-1: metres when a word of measure follows ("100m
+// tall", "50m from", "the 100m sprint"), otherwise a million ("3.6m", "2.4m units"), which is
+// what news text nearly always means by it.
 func (s *scanner) countFollows(j int) bool {
 	if j >= len(s.toks) || s.toks[j].kind != word || !s.toks[j].gap {
-		return false
+		return true
 	}
-	w := s.text(j)
-	return looksPlural(w) && !has(units, w)
+	return !has(metreWords, s.text(j))
 }
+
+var metreWords = set("tall", "high", "deep", "long", "wide", "away", "above", "below", "under",
+	"off", "from", "across", "thick", "square", "sprint", "race", "hurdles", "freestyle", "of",
+	"in", "behind", "beneath", "underground", "downstream", "upstream", "inland", "offshore",
+	"apart", "short", "higher", "lower", "deeper", "taller", "longer", "wider", "radius",
+	"altitude", "depth", "height", "length", "metres", "backstroke", "breaststroke", "butterfly",
+	"relay", "final", "medley", "dash")
