@@ -66,7 +66,7 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 		if possessive(d.body, m.end, e) {
 			continue // "the ministry's spokesman": the ministry does not speak
 		}
-		if d.ents[m.ent].Type == corroborate.Place && strings.TrimSpace(d.body[m.end:e]) != "" {
+		if d.ents[m.ent].Type == corroborate.Place && m.end < e && strings.TrimSpace(d.body[m.end:e]) != "" {
 			continue // "Spokane police": the place only qualifies who speaks
 		}
 		if best < 0 || d.ents[m.ent].Type == corroborate.Person && d.ents[best].Type != corroborate.Person {
