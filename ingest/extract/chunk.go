@@ -18,7 +18,7 @@ func isName(t token) bool { return t.word && t.cap }
 // headWord reports whether t heads an organisation, facility or branch name.
 func headWord(t token) bool {
 	lx := lexic()
-	return lx.orgHeads[t.lower] || lx.facilities[t.lower] || lx.branches[t.lower]
+	return lx.orgHeads[t.lower] || lx.facilities[t.lower] || lx.branches[t.lower] || lx.placeHeads[t.lower]
 }
 
 // chunks cuts the tokens into candidate name runs.

@@ -112,10 +112,17 @@ func classify(body string, toks []token, c chunk) []candidate {
 
 	var ev evidence
 	tf, tl := -1, -1
+	// An organisation's head word ends its name or precedes a connector ("Bank of X"); a
+	// title first means a person ("Energy Minister X") unless the head follows it directly
+	// ("General Assembly").
 	org := c.lowerOrg
-	for k := a; k < b; k++ {
-		if lx.orgHeads[toks[k].lower] && (toks[k].cap || c.lowerOrg) && b-a > 1 {
-			org = true
+	for k := a; k < b && b-a > 1; k++ {
+		if !lx.orgHeads[toks[k].lower] || !(toks[k].cap || c.lowerOrg) {
+			continue
+		}
+		if k == b-1 || nameConnectors[toks[k+1].lower] || toks[k].poss {
+			titled := (lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && !(k == a+1 && b == a+2)
+			org = org || !titled
 		}
 	}
 	branch := false
@@ -149,6 +156,15 @@ func classify(body string, toks []token, c chunk) []candidate {
 			}
 			noun = noun || isNoun
 			na++
+		}
+		if !noun {
+			// "Senate Majority Leader X": the last title noun, followed by a known first name.
+			for k := b - 2; k > a; k-- {
+				if lx.titles[toks[k].lower] && lx.firstNames[toks[k+1].text] {
+					na, noun = k+1, true
+					break
+				}
+			}
 		}
 		if noun && na > a {
 			tf, tl = a, na
@@ -246,20 +262,38 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n == 1 && first.allCaps && len(first.text) <= 6 && !lx.places[first.lower] {
 		ev[kOrg] += 2
 	}
+	before := a
+	if titleFirst >= 0 {
+		before = titleFirst
+	}
 	if n >= 2 && n <= 4 && !allWords && !lx.words[first.lower] && !lx.placeHeads[toks[b-1].lower] {
 		ev[kPerson] += 1.5
 	}
 	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
 		ev[kPlace] += 5
 	}
-	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss && (placeContext[toks[b].lower] || lx.placeHeads[toks[b].lower]) && !toks[b].cap {
-		ev[kPlace] += 4 // "the X region"
+	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss && !toks[b].cap {
+		nx := toks[b].lower
+		if b+1 < len(toks) && joined(toks[b+1]) && lx.words[nx] && !lx.stop[nx] && orgAfter[toks[b+1].lower] {
+			nx = toks[b+1].lower // "X rebel group"
+		}
+		switch {
+		case placeContext[nx] || lx.placeHeads[nx]:
+			ev[kPlace] += 4 // "the X region"
+		case orgAfter[nx]:
+			ev[kOrg] += 4 // "the X movement"
+		}
+	}
+	if n >= 2 && lx.placeHeads[first.lower] && nameConnectors[toks[a+1].lower] {
+		ev[kPlace] += 5 // "Cape of Good Hope", "Gulf of Aden"
+	}
+	if n == 1 && before > 0 && placePreps[toks[before-1].lower] && !lx.words[first.lower] && !first.allCaps && !first.poss {
+		ev[kPlace] += 1.5 // "in Rutshuru": weak, a surname or known name wins
+	}
+	if n == 1 && b+2 < len(toks) && toks[b].text == "," && orgApposition(toks, b+1) {
+		ev[kOrg] += 3 // "X, the world's largest container line,"
 	}
 	// Context: "the law firm X", "the city of X", "X said".
-	before := a
-	if titleFirst >= 0 {
-		before = titleFirst
-	}
 	if before > 0 {
 		p := toks[before-1]
 		switch {
@@ -283,6 +317,40 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		}
 	}
 	return ev
+}
+
+// placePreps before a single unknown word hint at a place.
+var placePreps = map[string]bool{"in": true, "near": true, "outside": true, "across": true}
+
+// orgAfter are lowercase nouns that, right after a name, say it names an organisation.
+var orgAfter = map[string]bool{
+	"movement": true, "militia": true, "group": true, "party": true, "faction": true,
+	"rebels": true, "militants": true, "company": true, "firm": true, "group's": true,
+}
+
+// orgApposition reports whether the apposition at p describes an organisation: ", the
+// world's second-largest container line,".
+func orgApposition(toks []token, p int) bool {
+	if w := toks[p].lower; w != "the" && w != "a" && w != "an" {
+		return false
+	}
+	for k := p + 1; k < len(toks) && k < p+9; k++ {
+		t := toks[k]
+		if !t.word {
+			return t.text == "," && (orgContext[toks[k-1].lower] || orgAppositionNouns[toks[k-1].lower])
+		}
+		if appositionStops[t.lower] {
+			return orgContext[toks[k-1].lower] || orgAppositionNouns[toks[k-1].lower]
+		}
+	}
+	return false
+}
+
+// orgAppositionNouns end an apposition that describes a company: "the ... container line".
+var orgAppositionNouns = map[string]bool{
+	"line": true, "maker": true, "operator": true, "giant": true, "conglomerate": true,
+	"supplier": true, "exporter": true, "importer": true, "developer": true, "lender": true,
+	"chain": true, "brand": true, "subsidiary": true, "consultancy": true, "regulator": true,
 }
 
 // nestedPlaces finds a known place after a connector inside an organisation's name: "Court

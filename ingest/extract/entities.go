@@ -163,6 +163,12 @@ func shortForms(g *group) []string {
 		if orgSuffixes[words[len(words)-1]] {
 			out = append(out, strings.Join(words[:len(words)-1], " "))
 		}
+		// "Acme Shipping" → "Acme": a first word no dictionary or gazetteer knows.
+		lx := lexic()
+		if w := words[0]; !lx.words[w] && !lx.places[w] && !lx.stop[w] && !lx.demonyms[w] &&
+			!lx.firstNames[titleCase(w)] && len(words) <= 3 && !nameConnectors[words[1]] {
+			out = append(out, w)
+		}
 		var b strings.Builder
 		for _, w := range words {
 			if nameConnectors[w] || w == "the" {

