@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/blevesearch/bleve/v2/analysis/analyzer/keyword"
+	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	"github.com/blevesearch/bleve/v2/mapping"
 	bsearch "github.com/blevesearch/bleve/v2/search"
 	"github.com/blevesearch/bleve/v2/search/query"
@@ -101,8 +103,39 @@ func countWords(s string) int {
 	return len(strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
 }
 
+// fieldAlias is an indexed field that answers a field name users type, with the analyzer its
+// terms were indexed with: bleve looks analyzers up by property path, and these fields are
+// second mappings of their property, so the query must name the analyzer itself.
+type fieldAlias struct {
+	field, analyzer string
+}
+
+// fieldAliases make the field names users type answer case-insensitively: source:cnn finds CNN,
+// entity:velden finds Mara Velden, type:person finds PERSON.
+var fieldAliases = map[string]fieldAlias{
+	fieldSource:   {fieldSourceKey, analyzerKeywordLower},
+	"entity":      {fieldEntityText, en.AnalyzerName},
+	fieldEntities: {fieldEntityText, en.AnalyzerName},
+	"type":        {fieldEntityTypes, keyword.Name},
+}
+
+// renameField points a fielded word or phrase at the field that answers it; entity types are
+// indexed upper-case, as corroborate names them.
+func renameField(field string, text, analyzer *string) string {
+	to, ok := fieldAliases[field]
+	if !ok {
+		return field
+	}
+	if to.field == fieldEntityTypes {
+		*text = strings.ToUpper(*text)
+	}
+	*analyzer = to.analyzer
+	return to.field
+}
+
 // expand rewrites, in place, every unfielded word or phrase into "in the text, or (boosted) in
-// the names of the entities the passage mentions". Fielded clauses (source:CNN) are left alone.
+// the names of the entities the passage mentions", and points fielded ones at the field that
+// answers them.
 func expand(q query.Query) query.Query {
 	switch q := q.(type) {
 	case *query.BooleanQuery:
@@ -124,18 +157,24 @@ func expand(q query.Query) query.Query {
 			q.Disjuncts[i] = expand(c)
 		}
 	case *query.MatchQuery:
-		if q.FieldVal == "" {
+		if q.FieldVal != "" {
+			q.SetField(renameField(q.FieldVal, &q.Match, &q.Analyzer))
+		} else {
 			text, names := *q, *q
 			text.SetField(fieldText)
 			names.SetField(fieldEntityText)
+			names.Analyzer = en.AnalyzerName
 			names.SetBoost(q.Boost() * entityBoost)
 			return &anyField{alts: []query.Query{&text, &names}}
 		}
 	case *query.MatchPhraseQuery:
-		if q.FieldVal == "" {
+		if q.FieldVal != "" {
+			q.SetField(renameField(q.FieldVal, &q.MatchPhrase, &q.Analyzer))
+		} else {
 			text, names := *q, *q
 			text.SetField(fieldText)
 			names.SetField(fieldEntityText)
+			names.Analyzer = en.AnalyzerName
 			names.SetBoost(q.Boost() * entityBoost)
 			return &anyField{alts: []query.Query{&text, &names}}
 		}

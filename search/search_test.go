@@ -1,6 +1,7 @@
 package search
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -73,6 +74,17 @@ func TestSearchFieldQuery(t *testing.T) {
 	for _, h := range res.Hits {
 		if h.Source != "CNN" {
 			t.Fatalf("source:CNN returned %s", h.Source)
+		}
+	}
+	// Field names users type answer case-insensitively.
+	for q, want := range map[string]map[string]int{
+		`source:cnn`:                       {"a.txt": 3},
+		`entity:velden`:                    {"a.txt": 1, "b.txt": 1},
+		`entities:"Mara Velden"`:           {"a.txt": 1, "b.txt": 1},
+		`+type:org +source:"the guardian"`: {"c.txt": 1},
+	} {
+		if got := paths(mustSearch(t, x, corroborate.SearchRequest{Query: q})); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: %v, want %v", q, got, want)
 		}
 	}
 	res = mustSearch(t, x, corroborate.SearchRequest{Query: `containers source:"The Guardian"`})
