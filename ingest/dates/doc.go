@@ -1,6 +1,6 @@
-// Package dates reads the dates an article names, absolute ("April 29, 2011", "29 April 2011",
-// "March 2011", "2019-12-20", "in 2011", "mid-2012") and relative ("Monday", "yesterday", "last
-// week", "August last year", "two years ago", "in March"), each with its byte span, granularity
+// Package dates reads the dates an article names, absolute ("April 29, 2009", "29 April 2009",
+// "June 2015", "2019-12-20", "in 2009", "mid-2012") and relative ("Monday", "yesterday", "last
+// week", "October last year", "two years ago", "in March"), each with its byte span, granularity
 // and ISO form, resolved against the publication date when one is known.
 //
 // Decisions worth knowing:
@@ -17,12 +17,12 @@
 //     "last March" is strictly before the publication month, "next March" strictly after.
 //   - A day without a year takes the publication year, or the year before when that would put
 //     it more than six months after publication.
-//   - "a few" and "several" count 3 and "a couple" 2 in "a few months ago"; days and weeks ago
+//   - "a few" and "several" count 3 and "a couple" 2 in "a few weeks ago"; days and weeks ago
 //     resolve to a day, months to a month, years and decades to a year.
 //   - "May" and "March" alone are months only after a word that introduces a date ("in May",
 //     "since March", "last May") or next to a day or year; month names must be capitalised,
 //     and abbreviations ("Jan.") count only next to a day or a year.
 //   - Four digits are a year by the same rule the quantity package uses: from 1800 on unless a
 //     qualifier comes before or a unit or counted word comes after ("2000 troops"); before 1800
-//     only after a word like "in" or "since". "1991-2002" gives two years.
+//     only after a word like "in" or "since". "1975-1990" gives two years.
 package dates

@@ -171,7 +171,7 @@ func (s *scanner) slashed(i int) (corroborate.Date, int, bool) {
 	return s.date(i, ye, fmt.Sprintf("%04d-%02d-%02d", y, m, d), corroborate.Day, false), ye, true
 }
 
-// dayFirst reads "29 April 2011", "29th of April", "20 January".
+// dayFirst reads "29 April 2009", "29th of April", "20 January".
 func (s *scanner) dayFirst(i int) (corroborate.Date, int, bool) {
 	if i > 0 && s.glued(i) && (s.toks[i-1].kind == word || s.toks[i-1].kind == num) {
 		return corroborate.Date{}, i, false
@@ -219,13 +219,13 @@ func (s *scanner) yearless(from, to, m, d int) corroborate.Date {
 	})
 }
 
-// monthFirst reads "April 29, 2011", "Jan. 20", "March 2011", "August last year", "in March",
+// monthFirst reads "April 29, 2009", "Jan. 20", "June 2015", "October last year", "in March",
 // "last August", "mid-March 2012".
 func (s *scanner) monthFirst(i int) (corroborate.Date, int, bool) {
 	m, next, abbr, _ := s.month(i)
 	w := s.text(i)
 	from := s.modifierStart(i)
-	// "April 29, 2011", "Jan. 20"
+	// "April 29, 2009", "Jan. 20"
 	if d, dn, ok := s.dayNumber(next); ok && s.toks[next].gap {
 		k := dn
 		if s.isPunct(k, ",") {
@@ -244,7 +244,7 @@ func (s *scanner) monthFirst(i int) (corroborate.Date, int, bool) {
 			return s.yearless(from, dn, m, d), dn, true
 		}
 	}
-	// "March 2011", "March of 2011"
+	// "June 2015", "June of 2015"
 	k := next
 	if s.isWord(k, "of") {
 		k++
@@ -255,7 +255,7 @@ func (s *scanner) monthFirst(i int) (corroborate.Date, int, bool) {
 	if abbr {
 		return corroborate.Date{}, i, false
 	}
-	// "August last year", "May this year"
+	// "October last year", "May this year"
 	for _, rel := range []struct {
 		w   string
 		off int
@@ -310,8 +310,8 @@ func (s *scanner) monthFirst(i int) (corroborate.Date, int, bool) {
 	}), next, true
 }
 
-// year reads a four-digit year that is not part of a day or month date: "in 2011", "mid-2012",
-// "1991-2002" (two dates), "2011-13".
+// year reads a four-digit year that is not part of a day or month date: "in 2009", "mid-2012",
+// "1975-1990" (two dates), "2009-13".
 func (s *scanner) year(i int) ([]corroborate.Date, int) {
 	y, next, ok := s.yearNumber(i)
 	if !ok || !s.isAYear(i, next) {
@@ -319,7 +319,7 @@ func (s *scanner) year(i int) ([]corroborate.Date, int) {
 	}
 	from := s.modifierStart(i)
 	out := []corroborate.Date{s.date(from, next, fmt.Sprintf("%04d", y), corroborate.Year, false)}
-	// "1991-2002", "2011–13", "2011 to 2013"
+	// "1975-1990", "2009–13", "2009 to 2012"
 	if (s.isDash(next) && s.glued(next) && s.glued(next+1)) || s.isWord(next, "to") {
 		k := next + 1
 		if y2, e2, ok := s.yearNumber(k); ok && y2 > y {
@@ -415,7 +415,7 @@ var monthNames2 = func() map[string]bool {
 }()
 
 // countQualifiers before four digits make them a count.
-// "about" and "around" are left out: "around 2011" is a date far more often than a count.
+// "about" and "around" are left out: "around 2009" is a date far more often than a count.
 var countQualifiers = set("over", "under", "nearly", "almost", "least", "most", "upwards",
 	"exactly", "below", "above", "exceeding")
 

@@ -7,11 +7,11 @@ import (
 
 func FuzzDates(f *testing.F) {
 	for _, s := range []string{
-		"April 29, 2011", "29 April 2011", "2019-12-20", "in 2011", "Jan. 20", "mid-2012",
-		"August last year", "two years ago", "a few months ago", "last Monday", "May", "in May",
-		"2011-13", "February 29", "31 June 2011", "2019-02-30", "9999-99-99", "Dec.", "\xffMay 5",
+		"April 29, 2009", "29 April 2009", "2019-12-20", "in 2009", "Jan. 20", "mid-2012",
+		"October last year", "two years ago", "a few months ago", "last Monday", "May", "in May",
+		"2009-13", "February 29", "31 June 2009", "2019-02-30", "9999-99-99", "Dec.", "\xffMay 5",
 	} {
-		f.Add(s, "2014-01-22")
+		f.Add(s, "2016-06-15")
 		f.Add(s, "")
 	}
 	f.Fuzz(func(t *testing.T, body, published string) {

@@ -132,7 +132,7 @@ func (s *scanner) yearNumber(i int) (int, int, bool) {
 	next := i + 1
 	if next < len(s.toks) && s.glued(next) {
 		if s.toks[next].kind == word && !eq(s.text(next), "'s") && !strings.HasPrefix(s.text(next), "’") {
-			return 0, i, false // "1990s", "2011th"
+			return 0, i, false // "1990s", "2009th"
 		}
 		if s.toks[next].kind == num {
 			return 0, i, false

@@ -8,7 +8,7 @@ import (
 // TestRandomPieces runs Extract on random joins of the pieces dates are made of; the
 // spans must hold whatever the input.
 func TestRandomPieces(t *testing.T) {
-	parts := []string{"1", "12", "29", "2011", "-", "–", " ", "a", "of", "May", "March", "Jan",
+	parts := []string{"1", "12", "29", "2009", "-", "–", " ", "a", "of", "May", "March", "Jan",
 		"last", "next", "this", "year", "month", "week", "ago", "few", "Monday", "mid", "early",
 		"2019-02-29", ",", ".", "31", "th", "/", "in", "people", "'s", "’s", "\xff", "earlier",
 		"two", "twenty", "days", "yesterday", "09", "to"}

@@ -14,15 +14,15 @@ const (
 	punct             // any other single rune
 )
 
-// token is one piece of the body. Hyphens are tokens of their own so that "31-page",
-// "11-thousand" and "15-30" can be read from their parts; gap records whether space came before,
+// token is one piece of the body. Hyphens are tokens of their own so that "48-page",
+// "12-thousand" and "45-60" can be read from their parts; gap records whether space came before,
 // which is what tells "15-30" from a list "15 - 30" and "10km" from "10 km".
 type token struct {
 	kind       kind
 	gap        bool // whitespace or start of text before the token
 	start, end int
 	val        float64 // value of a num token
-	commas     bool    // "27,000"
+	commas     bool    // "14,500"
 	dec        bool    // "4.5"
 	multiDot   bool    // "3.2.1": a section number, never a quantity
 	lead0      bool    // "0958": an identifier or phone group
@@ -114,7 +114,7 @@ func scanWord(s string, i int) int {
 	return i
 }
 
-// scanNumber reads "27,000", "4.5", "1,234.5" and "3.2.1" starting at a digit.
+// scanNumber reads "14,500", "4.5", "1,234.5" and "3.2.1" starting at a digit.
 func scanNumber(s string, i int) token {
 	t := token{kind: num, start: i}
 	j := i

@@ -46,7 +46,7 @@ func set(words ...string) map[string]bool {
 func eq(a, b string) bool { return len(a) == len(b) && strings.EqualFold(a, b) }
 
 // monthNames maps full names and abbreviations to month numbers. abbreviated marks the short
-// forms, which are read only next to a day or a year ("Jan. 20", "Sept 2011").
+// forms, which are read only next to a day or a year ("Jan. 20", "Sept 2009").
 var monthNames = map[string]int{
 	"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
 	"august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
@@ -87,14 +87,14 @@ var periods = map[string]string{
 	"months": "month", "year": "year", "years": "year", "decade": "decade", "decades": "decade",
 }
 
-// yearContext introduces a year that is not otherwise a date: "in 2011", "since 1990".
+// yearContext introduces a year that is not otherwise a date: "in 2009", "since 1990".
 var yearContext = set("in", "since", "until", "till", "by", "from", "during", "of", "before",
 	"after", "early", "late", "mid", "year", "the", "fiscal", "spring", "summer", "autumn",
 	"fall", "winter", "through", "between", "and", "to", "circa", "around", "throughout",
 	"end", "start", "beginning", "middle")
 
 // functionWords are capitalised at a sentence start without being part of a name, so a year
-// after them is not a name's number ("In 2011", "Since 1990").
+// after them is not a name's number ("In 2009", "Since 1990").
 var functionWords = set("in", "since", "until", "by", "from", "during", "of", "before", "after",
 	"early", "late", "mid", "the", "and", "but", "or", "then", "between", "through", "to",
 	"spring", "summer", "autumn", "fall", "winter", "circa", "around", "throughout", "as",

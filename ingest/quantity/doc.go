@@ -1,5 +1,5 @@
-// Package quantity reads the numbers an article states ("more than 27,000 photographs",
-// "15–30 minutes", "62%", "50 bodies a day") with their qualifier, counted noun, unit, range and
+// Package quantity reads the numbers an article states ("more than 4,000 refugees",
+// "45–60 minutes", "48%", "30 trucks a day") with their qualifier, counted noun, unit, range and
 // rate, each with the byte span it came from.
 //
 // It is a hand-written scanner over a light tokenizer, not a set of regular expressions: the
@@ -19,15 +19,15 @@
 //     "two or three" is a range only when the figures are close; "500+" and "500-plus" are
 //     more-than, "20-odd" about.
 //   - A bare "one" is not read: it is nearly always a pronoun ("one of the authors").
-//   - "eleven thousand (11,000)": a bracketed restatement of the same value joins the quantity.
+//   - "twelve thousand (12,000)": a bracketed restatement of the same value joins the quantity.
 //   - Four-digit figures from 1000 to 2100 are years unless a plural noun, unit or percent
-//     follows and nothing before them reads as a date ("2000 people" counts, "in 2011" does not).
+//     follows and nothing before them reads as a date ("2000 people" counts, "in 2009" does not).
 //   - Figures that name rather than count are skipped: a number after a capitalised word that
 //     does not open the sentence ("Branch 215", "World War 2"), before a capitalised name with a
 //     facility head ("601 Military Hospital"), after reference words ("section 3", "No. 5"), day
 //     numbers next to a month, clock times, phone numbers, identifiers ("COVID-19", "A320").
 //   - The counted noun is the last plural-looking word in the run of up to four words after the
-//     figure (skipping adjectives: "27,000 graphic photographs" → "photographs"), or the noun of
-//     "of the X" ("62% of the bodies"); a pronoun ("60% of them") leaves it empty. Time, distance
+//     figure (skipping adjectives: "4,300 graphic images" → "images"), or the noun of
+//     "of the X" ("48% of the voters"); a pronoun ("70% of them") leaves it empty. Time, distance
 //     and weight words are units, not nouns. Currency is an ISO code in Unit ("$5m" → USD).
 package quantity

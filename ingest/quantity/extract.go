@@ -64,7 +64,7 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		return q, max(next, s.pastYearRange(f.end)), false
 	}
 	e := f.end
-	// "eleven thousand (11,000)": the restatement is the same quantity.
+	// "twelve thousand (12,000)": the restatement is the same quantity.
 	if s.isPunct(e, "(") {
 		if g, ok := s.figure(e+1, cur != ""); ok && s.isPunct(g.end, ")") && near(g.val, f.val) {
 			e = g.end + 1

@@ -1,6 +1,6 @@
 package quantity
 
-// figure is a number as written: digits ("27,000", "1.5 million", "$3bn", "11-thousand"),
+// figure is a number as written: digits ("14,500", "1.5 million", "$3bn", "12-thousand"),
 // words ("eleven thousand", "a dozen", "twenty-five") or a vague plural ("hundreds of").
 type figure struct {
 	end     int // token index just after the figure

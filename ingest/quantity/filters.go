@@ -19,7 +19,7 @@ func (s *scanner) notACount(i, first int) int {
 				return i + 1
 			case "-", "–", "—", "‑":
 				if i >= 2 && !p.gap && (s.toks[i-2].kind == word || s.toks[i-2].kind == num) {
-					return i + 1 // "COVID-19", the tail of "2011-2013"
+					return i + 1 // "COVID-19", the tail of "2009-2012"
 				}
 			}
 		}
@@ -77,7 +77,7 @@ func (s *scanner) notACount(i, first int) int {
 				return i + 1 // "section 3", "Branch 215"
 			}
 			if has(months, pw) && s.capitalised(p) && bare(t) && (t.val <= 31 || t.ndig == 4) {
-				return i + 1 // "April 29", "March 2011"
+				return i + 1 // "April 29", "March 2009"
 			}
 			if s.capitalised(p) && !possessive(pw) && !has(functionWords, pw) &&
 				(!s.sentenceStart(p) || has(nameHeads, pw)) {
@@ -110,7 +110,7 @@ func bare(t token) bool { return t.kind == num && !t.commas && !t.dec }
 // package applies the same rule, so that four digits are read as one or the other.
 func (s *scanner) isYear(i int, f figure) bool {
 	if _, q, ok := s.qualifierBefore(i); ok && (q != corroborate.About || f.val < 1800) {
-		return false // "around 2011" stays a year
+		return false // "around 2009" stays a year
 	}
 	j := f.end
 	if s.isPunct(j, "%") {
@@ -128,7 +128,7 @@ func (s *scanner) isYear(i int, f figure) bool {
 	return true
 }
 
-// pastYearRange skips the second year of "2011-2013" or "2011 to 2013".
+// pastYearRange skips the second year of "2009-2012" or "2009 to 2012".
 func (s *scanner) pastYearRange(e int) int {
 	if r, ok := s.rangeEnd(e, false); ok && r.year {
 		return r.end

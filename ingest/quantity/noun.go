@@ -3,7 +3,7 @@ package quantity
 import "github.com/corroborate/corroborate"
 
 // suffix reads what follows a figure ending before token e: a percent sign, a currency word, a
-// unit, a compound adjective ("31-page report") or the counted noun. It returns the token index
+// unit, a compound adjective ("48-page report") or the counted noun. It returns the token index
 // just after the span.
 func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 	n := len(s.toks)
@@ -65,7 +65,7 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		}
 	}
 	if s.isPunct(e, "+") && !t.gap && (e+1 >= n || s.toks[e+1].gap || s.toks[e+1].kind == punct) {
-		// "11,000+ detainees"
+		// "9,000+ detainees"
 		if q.Qualifier == corroborate.Exact {
 			q.Qualifier = corroborate.MoreThan
 		}
@@ -82,11 +82,11 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 	if q.Unit != "" {
 		return e // money: what it buys is too loosely attached to read as a noun
 	}
-	// compound adjective: "31-page report", "4.5-year sentence", "10-year-old boy"
+	// compound adjective: "48-page report", "4.5-year sentence", "10-year-old boy"
 	if s.isDash(e) && !t.gap && e+1 < n && s.toks[e+1].kind == word && !s.toks[e+1].gap {
 		w := s.text(e + 1)
 		if eq(w, "plus") {
-			// "11,000-plus detainees"
+			// "9,000-plus detainees"
 			if q.Qualifier == corroborate.Exact {
 				q.Qualifier = corroborate.MoreThan
 			}
@@ -130,8 +130,8 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 	return s.ofNoun(q, e, e)
 }
 
-// ofNoun reads "of the bodies" after a figure ("60% of the bodies", "11,000 of the detainees").
-// A pronoun ("60% of them") leaves the noun empty and the span where it was (fallback).
+// ofNoun reads "of the voters" after a figure ("40% of the voters", "300 of the workers").
+// A pronoun ("70% of them") leaves the noun empty and the span where it was (fallback).
 func (s *scanner) ofNoun(q *corroborate.Quantity, k, fallback int) int {
 	if !s.isWord(k, "of") {
 		return fallback

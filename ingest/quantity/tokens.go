@@ -14,8 +14,8 @@ const (
 	punct             // any other single rune
 )
 
-// token is one piece of the body. Hyphens are tokens of their own so that "31-page",
-// "11-thousand" and "15-30" can be read from their parts; gap records whether space came before,
+// token is one piece of the body. Hyphens are tokens of their own so that "48-page",
+// "12-thousand" and "45-60" can be read from their parts; gap records whether space came before,
 // which is what tells "15-30" from a list "15 - 30" and "10km" from "10 km".
 type token struct {
 	kind       kind
@@ -24,7 +24,7 @@ type token struct {
 	val        float64 // value of a num token
 	mant       float64 // its digits as an integer: val is mant / 10^decs, kept to scale exactly
 	decs       int
-	commas     bool // "27,000"
+	commas     bool // "14,500"
 	dec        bool // "4.5"
 	multiDot   bool // "3.2.1": a section number, never a quantity
 	lead0      bool // "0958": an identifier or phone group
@@ -116,7 +116,7 @@ func scanWord(s string, i int) int {
 	return i
 }
 
-// scanNumber reads "27,000", "4.5", "1,234.5" and "3.2.1" starting at a digit.
+// scanNumber reads "14,500", "4.5", "1,234.5" and "3.2.1" starting at a digit.
 func scanNumber(s string, i int) token {
 	t := token{kind: num, start: i}
 	j := i

@@ -262,7 +262,7 @@ var referenceWords = set(
 )
 
 // functionWords are capitalised at a sentence start without being part of a name, so a figure
-// after them is not a name's number ("About 500", "In 2011").
+// after them is not a name's number ("About 500", "In 2009").
 var functionWords = set(
 	"a", "an", "the", "about", "around", "almost", "nearly", "over", "under", "some", "only",
 	"just", "another", "all", "of", "in", "on", "at", "by", "for", "from", "with", "and", "but",
@@ -288,7 +288,7 @@ var months = set(
 // timeWords follow a figure that is a clock time.
 var timeWords = set("am", "pm", "gmt", "utc", "bst", "cet", "est", "edt", "pst", "cest", "eet")
 
-// yearContext precedes a figure that is a year ("in 2011", "since 1990").
+// yearContext precedes a figure that is a year ("in 2009", "since 1990").
 var yearContext = set(
 	"in", "since", "until", "till", "by", "from", "during", "of", "before", "after", "early",
 	"late", "mid", "year", "the", "fiscal", "spring", "summer", "autumn", "fall", "winter",
