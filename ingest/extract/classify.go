@@ -134,7 +134,8 @@ func classify(body string, toks []token, c chunk) []candidate {
 			branch = true
 		}
 	}
-	facility := c.facility || lx.facilities[toks[b-1].lower] && toks[b-1].cap && b-a > 1
+	facility := c.facility || lx.facilities[toks[b-1].lower] && toks[b-1].cap && b-a > 1 ||
+		b-a > 2 && lx.facilities[toks[b-2].lower+" "+toks[b-1].lower]
 	switch {
 	case branch:
 		ev[kBranch] += 9
@@ -180,6 +181,17 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	ev.add(nameEvidence(body, toks, a, b, tf))
 	out := []candidate{newCandidate(body, toks, a, b, ev, tf, tl)}
+	// "Columbus Police Chief X": the place that qualifies a title is mentioned too.
+	if tf >= 0 && tf < tl && toks[tf].cap {
+		for e := min(tf+3, tl); e > tf; e-- {
+			if ev, ok := knownName(nameKey(spanText(body, toks, tf, e))); ok && ev[kPlace] > 0 {
+				p := newCandidate(body, toks, tf, e, ev, -1, -1)
+				p.nested = true
+				out = append(out, p)
+				break
+			}
+		}
+	}
 	if c.lowerOrg {
 		out[0].display = titleCase(strings.ToLower(spanText(body, toks, a, b)))
 	}
@@ -309,6 +321,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPerson] += 1
 		case (p.lower == "at" || p.lower == "for") && before > 1 && workerNouns[toks[before-2].lower]:
 			ev[kOrg] += 3
+		case p.text == "," && before > 1 && orgContext[toks[before-2].lower]:
+			ev[kOrg] += 3 // "His group, X, ..."
 		}
 	}
 	if b < len(toks) && !toks[b-1].poss {
