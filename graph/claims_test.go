@@ -274,9 +274,9 @@ func TestResolveAcrossDocuments(t *testing.T) {
 func TestNeighboursPathTimeline(t *testing.T) {
 	s := openClaims(t)
 	ctx := context.Background()
-	d1 := newCdoc(t, "n1", "Daily Planet", "Marta Quell indicted Ivo Brandt in 2009. Marta Quell later advised Lena Moss.")
-	d1.entity("Marta Quell", corroborate.Person).entity("Ivo Brandt", corroborate.Person).entity("Lena Moss", corroborate.Person)
-	d2 := newCdoc(t, "n2", "Metro Herald", "Lena Moss and Marta Quell released the files on 4 June 2019.")
+	d1 := newCdoc(t, "n1", "Daily Planet", "Marta Quell indicted Ivo Brandt in 2009. The court sat for a year.")
+	d1.entity("Marta Quell", corroborate.Person).entity("Ivo Brandt", corroborate.Person)
+	d2 := newCdoc(t, "n2", "Metro Herald", "Lena Moss and Marta Quell released the files on 4 June 2019. Marta Quell later advised Lena Moss.")
 	d2.entity("Lena Moss", corroborate.Person).entity("Marta Quell", corroborate.Person).date("4 June 2019", "2019-06-04")
 	store(t, s, d1, d2)
 

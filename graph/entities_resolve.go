@@ -172,6 +172,17 @@ func writeResolutionTx(ctx context.Context, tx neo4j.ManagedTransaction, docs []
 			merges = append(merges, v.([]map[string]any)...)
 		}
 	}
+	next := []map[string]any{}
+	for _, d := range docs {
+		for i := 1; i < len(d.Passages); i++ {
+			next = append(next, map[string]any{"a": d.Passages[i-1].ID, "b": d.Passages[i].ID})
+		}
+	}
+	if len(next) > 0 {
+		if _, err := run(ctx, tx, "entity_context_write", map[string]any{"rows": next}); err != nil {
+			return err
+		}
+	}
 	if len(entities) == 0 && len(merges) == 0 {
 		return nil
 	}
@@ -249,8 +260,9 @@ func evidenceList(v any) []corroborate.Evidence {
 }
 
 // ShortestPath finds the shortest chain of entities between two (ids or names) where each step
-// is a passage naming both; among equally short chains the one through the most-mentioned
-// entities. ENOTFOUND when they are not connected.
+// is a passage naming both (kind "co-mention") or two adjacent sentences naming one each (kind
+// "adjacent-sentences", one hop dearer); among equally short chains the one through the
+// most-mentioned entities. ENOTFOUND when they are not connected.
 func (s *Store) ShortestPath(ctx context.Context, from, to string) (*corroborate.Path, error) {
 	a, err := s.entityID(ctx, from)
 	if err != nil {
@@ -282,8 +294,12 @@ func (s *Store) ShortestPath(ctx context.Context, from, to string) (*corroborate
 			n := corroborate.EntitySummary{ID: mstr(m, "id"), Name: mstr(m, "name"),
 				Type: corroborate.EntityType(mstr(m, "type")), Aliases: strList(m["aliases"])}
 			if len(p.Nodes) > 0 {
+				kind := "co-mention"
+				if len(pending) > 1 {
+					kind = "adjacent-sentences"
+				}
 				p.Edges = append(p.Edges, corroborate.Edge{
-					From: p.Nodes[len(p.Nodes)-1], To: n, Kind: "co-mention", Weight: len(pending), Evidence: pending,
+					From: p.Nodes[len(p.Nodes)-1], To: n, Kind: kind, Weight: len(pending), Evidence: pending,
 				})
 				pending = nil
 			}
