@@ -23,8 +23,8 @@
 //   - Four-digit figures from 1000 to 2100 are years unless a plural noun, unit or percent
 //     follows and nothing before them reads as a date ("2000 people" counts, "in 2009" does not).
 //   - Figures that name rather than count are skipped: a number after a capitalised word that
-//     does not open the sentence ("Branch 215", "World War 2"), before a capitalised name with a
-//     facility head ("601 Military Hospital"), after reference words ("section 3", "No. 5"), day
+//     does not open the sentence ("Branch 318", "World War 2"), before a capitalised name with a
+//     facility head ("412 Military Hospital"), after reference words ("section 3", "No. 5"), day
 //     numbers next to a month, clock times, phone numbers, identifiers ("COVID-19", "A320").
 //   - The counted noun is the last plural-looking word in the run of up to four words after the
 //     figure (skipping adjectives: "4,300 graphic images" → "images"), or the noun of

@@ -74,7 +74,7 @@ func (s *scanner) notACount(i, first int) int {
 		if s.toks[p].kind == word {
 			pw := s.text(p)
 			if has(referenceWords, pw) {
-				return i + 1 // "section 3", "Branch 215"
+				return i + 1 // "section 3", "Branch 318"
 			}
 			if has(months, pw) && s.capitalised(p) && bare(t) && (t.val <= 31 || t.ndig == 4) {
 				return i + 1 // "April 29", "March 2009"
@@ -89,7 +89,7 @@ func (s *scanner) notACount(i, first int) int {
 	if bare(t) && t.val >= 1 && t.val <= 31 && i+1 < n && s.capitalised(i+1) && has(months, s.text(i+1)) {
 		return i + 1
 	}
-	// a number that opens a name: "601 Military Hospital"
+	// a number that opens a name: "412 Military Hospital"
 	if i+1 < n && s.toks[i+1].gap && s.capitalised(i+1) {
 		for k := i + 1; k < n && k < i+5 && s.capitalised(k); k++ {
 			if has(nameHeads, s.text(k)) {

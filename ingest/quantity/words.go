@@ -240,7 +240,7 @@ var singularS = set(
 	"notorious", "hideous", "gruesome", "overseas", "gross",
 )
 
-// nameHeads end a capitalised name that a figure starts: "601 Military Hospital".
+// nameHeads end a capitalised name that a figure starts: "412 Military Hospital".
 var nameHeads = set(
 	"hospital", "prison", "branch", "division", "brigade", "battalion", "regiment", "squadron",
 	"street", "road", "avenue", "square", "building", "tower", "base", "camp", "airport",
@@ -258,7 +258,9 @@ var referenceWords = set(
 	"stage", "grade", "class", "category", "division", "unit", "branch", "wing", "door",
 	"apartment", "floor", "lot", "plot", "district", "zone", "sector", "rule", "law", "bill",
 	"act", "model", "type", "series", "mark", "id", "pin", "reference", "ref",
-	"order", "decree", "law", "account", "part", "tier", "squad",
+	"order", "decree", "law", "account", "part", "tier", "squad", "hospital", "prison", "camp",
+	"base", "checkpoint", "brigade", "battalion", "regiment", "squadron", "facility", "gallery",
+	"hangar", "compound", "dormitory", "section's", "wing's",
 )
 
 // functionWords are capitalised at a sentence start without being part of a name, so a figure
