@@ -6,6 +6,7 @@ import (
 	nurl "net/url"
 	"strings"
 	"time"
+	"unicode"
 
 	readability "codeberg.org/readeck/go-readability/v2"
 	"codeberg.org/readeck/go-readability/v2/render"
@@ -60,7 +61,7 @@ func readHTML(name string, data []byte, pageURL string) (doc *corroborate.Docume
 		return nil, corroborate.Errorf(corroborate.EINVALID, "%s: no readable text in the page", name)
 	}
 
-	doc = &corroborate.Document{Path: name, Body: body, URL: meta.url}
+	doc = &corroborate.Document{Path: name, Body: body, URL: oneLine(meta.url)}
 	doc.Title = oneLine(firstOf(article.Title(), meta.title))
 	doc.Source = oneLine(firstOf(article.SiteName(), meta.siteName))
 	doc.Author = byline(firstOf(article.Byline(), meta.author))
@@ -138,7 +139,7 @@ func cleanHTMLText(s string) string {
 	b.Grow(len(s))
 	blank := 0
 	for line := range strings.Lines(s) {
-		line = strings.TrimSpace(line)
+		line = strings.TrimSpace(strings.Map(noControl, line))
 		if line == "" {
 			blank++
 			continue
@@ -180,7 +181,26 @@ func byline(s string) string {
 	return s
 }
 
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+// noControl maps control characters other than tab to spaces: a page may hide them in its text.
+func noControl(r rune) rune {
+	if r != '\t' && unicode.IsControl(r) {
+		return ' '
+	}
+	return r
+}
+
+// oneLine cleans a metadata value: valid UTF-8, no control characters, single spaces. Metadata
+// comes from file headers that nothing else checks.
+func oneLine(s string) string {
+	s = strings.ToValidUTF8(s, "")
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	return strings.Join(strings.Fields(s), " ")
+}
 
 func firstOf(vals ...string) string {
 	for _, v := range vals {

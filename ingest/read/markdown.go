@@ -83,10 +83,10 @@ func applyMeta(name string, doc *corroborate.Document, fields map[string]any) {
 		}
 		return ""
 	}
-	doc.Title = get("title", "headline")
-	doc.Source = get("source", "publisher", "outlet", "site_name")
-	doc.URL = get("url", "link", "canonical")
-	doc.Author = get("author", "authors", "byline")
+	doc.Title = oneLine(get("title", "headline"))
+	doc.Source = oneLine(get("source", "publisher", "outlet", "site_name"))
+	doc.URL = oneLine(get("url", "link", "canonical"))
+	doc.Author = oneLine(get("author", "authors", "byline"))
 	doc.Published = published(name, get("published", "date", "published_at", "pubdate"))
 }
 

@@ -62,7 +62,7 @@ func readPDF(name string, data []byte) (doc *corroborate.Document, err error) {
 	info := r.Trailer().Key("Info")
 	doc.Title = oneLine(info.Key("Title").Text())
 	doc.Author = oneLine(info.Key("Author").Text())
-	if d, ok := pdfDate(info.Key("CreationDate").Text()); ok {
+	if d, ok := pdfDate(oneLine(info.Key("CreationDate").Text())); ok {
 		doc.Published = d
 	}
 	if doc.Title == "" {
@@ -122,7 +122,7 @@ func pdfLines(glyphs []pdf.Text) []pdfLine {
 	var cur pdfLine
 	var endX float64
 	flush := func() {
-		if t := strings.Join(strings.Fields(b.String()), " "); t != "" {
+		if t := oneLine(b.String()); t != "" {
 			cur.text = t
 			lines = append(lines, cur)
 		}

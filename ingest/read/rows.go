@@ -30,7 +30,7 @@ func rowDoc(path string, f map[string]string) (*corroborate.Document, error) {
 		Body:   text,
 		Title:  oneLine(f["title"]),
 		Source: oneLine(f["source"]),
-		URL:    strings.TrimSpace(f["url"]),
+		URL:    oneLine(f["url"]),
 		Author: oneLine(f["author"]),
 	}
 	doc.Published = published(path, f["published"])

@@ -100,7 +100,7 @@ func firstLine(body string) string {
 
 // shorten cuts s to at most max bytes at a word boundary, marking the cut with an ellipsis.
 func shorten(s string, max int) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = oneLine(s)
 	if len(s) <= max {
 		return s
 	}
