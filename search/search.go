@@ -163,14 +163,12 @@ func filterQueries(req corroborate.SearchRequest) ([]query.Query, error) {
 func parseDateBound(s string) (start, end time.Time, err error) {
 	s = strings.TrimSpace(s)
 	for _, l := range []struct {
-		layout string
-		y, m   int
-		d      int
+		layout  string
+		y, m, d int
 	}{{time.DateOnly, 0, 0, 1}, {"2006-01", 0, 1, 0}, {"2006", 1, 0, 0}} {
-		if t, perr := time.Parse(l.layout, s); perr == nil {
+		var t time.Time
+		if t, err = time.Parse(l.layout, s); err == nil {
 			return t, t.AddDate(l.y, l.m, l.d), nil
-		} else {
-			err = perr
 		}
 	}
 	return time.Time{}, time.Time{}, err
