@@ -210,25 +210,25 @@ func nearest(gs []*group, pos int) *group {
 // rescanLowercase adds the mentions of multi-word names written in another case ("the special
 // court for sierra leone"), found by an ASCII case-insensitive search.
 func rescanLowercase(body string, groups []*group, credits [][2]int) []*group {
-	var lower []byte
+	var lower string
 	for _, g := range groups {
 		if !strings.Contains(g.key, " ") || g.kind == kDetainee {
 			continue
 		}
-		if lower == nil {
-			lower = asciiLower(body)
+		if lower == "" {
+			lower = string(asciiLower(body))
 		}
 		taken := map[int]bool{}
 		for _, c := range g.cands {
 			taken[c.start] = true
 		}
-		key := []byte(g.key)
 		for off := 0; off < len(lower); {
-			i := indexFrom(lower, key, off)
+			i := strings.Index(lower[off:], g.key)
 			if i < 0 {
 				break
 			}
-			end := i + len(key)
+			i += off
+			end := i + len(g.key)
 			off = end
 			if taken[i] || !boundary(body, i, end) || inSpans(credits, i, end) || overlapsAny(groups, i, end) {
 				continue
@@ -248,14 +248,6 @@ func asciiLower(s string) []byte {
 		}
 	}
 	return b
-}
-
-func indexFrom(hay, needle []byte, off int) int {
-	i := strings.Index(string(hay[off:]), string(needle))
-	if i < 0 {
-		return -1
-	}
-	return off + i
 }
 
 // boundary reports whether [start,end) is a whole-word stretch of body.
