@@ -39,6 +39,9 @@ func (s *scanner) at(i int) ([]corroborate.Date, int) {
 		if d, next, ok := s.iso(i); ok {
 			return []corroborate.Date{d}, next
 		}
+		if ds, next, ok := s.dayRange(i); ok {
+			return ds, next
+		}
 		if d, next, ok := s.slashed(i); ok || next > i {
 			if ok {
 				return []corroborate.Date{d}, next
@@ -57,6 +60,9 @@ func (s *scanner) at(i int) ([]corroborate.Date, int) {
 			return nil, i + 1
 		}
 		if _, _, _, ok := s.month(i); ok {
+			if ds, next, ok := s.dayRange(i); ok {
+				return ds, next
+			}
 			if d, next, ok := s.monthFirst(i); ok {
 				return []corroborate.Date{d}, next
 			}
@@ -420,3 +426,67 @@ var countQualifiers = set("over", "under", "nearly", "almost", "least", "most", 
 	"exactly", "below", "above", "exceeding")
 
 func bare(t token) bool { return t.kind == num && !t.commas && !t.dec }
+
+// dayRange reads "22-23 January 2014" and "January 22-23, 2014" as two days, each with its own
+// span: the first day ("22", "January 22") and the second with the month and year it shares.
+func (s *scanner) dayRange(i int) ([]corroborate.Date, int, bool) {
+	var d1, d2, m, from, end1, start2, end2 int
+	if s.toks[i].kind == num {
+		if i > 0 && s.glued(i) && s.toks[i-1].kind != punct {
+			return nil, i, false
+		}
+		var ok bool
+		d1, end1, ok = s.dayNumber(i)
+		if !ok || !s.isDash(end1) {
+			return nil, i, false
+		}
+		start2 = end1 + 1
+		d2, end2, ok = s.dayNumber(start2)
+		if !ok {
+			return nil, i, false
+		}
+		var after int
+		m, after, _, ok = s.month(end2)
+		if !ok || !s.toks[end2].gap {
+			return nil, i, false
+		}
+		from, end2 = i, after
+	} else {
+		var next int
+		var ok bool
+		m, next, _, ok = s.month(i)
+		if !ok || next >= len(s.toks) || !s.toks[next].gap {
+			return nil, i, false
+		}
+		d1, end1, ok = s.dayNumber(next)
+		if !ok || !s.isDash(end1) {
+			return nil, i, false
+		}
+		start2 = end1 + 1
+		d2, end2, ok = s.dayNumber(start2)
+		if !ok {
+			return nil, i, false
+		}
+		from = s.modifierStart(i)
+	}
+	if d2 <= d1 {
+		return nil, i, false
+	}
+	k := end2
+	if s.isPunct(k, ",") {
+		k++
+	}
+	if y, ye, ok := s.yearNumber(k); ok && s.toks[k].gap {
+		if !validDay(y, m, d1) || !validDay(y, m, d2) {
+			return nil, i, false
+		}
+		return []corroborate.Date{
+			s.date(from, end1, fmt.Sprintf("%04d-%02d-%02d", y, m, d1), corroborate.Day, false),
+			s.date(start2, ye, fmt.Sprintf("%04d-%02d-%02d", y, m, d2), corroborate.Day, false),
+		}, ye, true
+	}
+	if !validDay(2000, m, d1) || !validDay(2000, m, d2) {
+		return nil, i, false
+	}
+	return []corroborate.Date{s.yearless(from, end1, m, d1), s.yearless(start2, end2, m, d2)}, end2, true
+}

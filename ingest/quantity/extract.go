@@ -93,6 +93,9 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		if !f.scaled && r.scale > 1 && lo*r.scale <= r.val {
 			lo *= r.scale // "2 to 3 million"
 		}
+		if r.val <= 31 && r.end < len(s.toks) && s.capitalised(r.end) && has(months, s.text(r.end)) {
+			return q, max(next, r.end), false // "3-5 March": days of a date
+		}
 		if lo < r.val {
 			low, high, value = lo, r.val, lo
 			ranged = true

@@ -173,6 +173,7 @@ func TestNotQuantities(t *testing.T) {
 		"He was detained on April 29, 2009.",
 		"He was detained on 29 April 2009.",
 		"He was detained on Jan. 20 and freed.",
+		"The summit ran on 3-5 March in the capital.",
 		"The memo is dated 2019-12-20.",
 		"He was held at Branch 318 for months.",
 		"Files from the Northern Branch 291 were read.",
