@@ -95,10 +95,11 @@ func classify(body string, toks []token, c chunk) []candidate {
 		}
 		break
 	}
-	for a < b && (months[toks[a].lower] || weekdays[toks[a].lower]) {
+	// Months and weekdays are never names, but "April Ryan" and "Theresa May" are.
+	for a < b && (weekdays[toks[a].lower] || months[toks[a].lower] && !(b-a > 1 && lx.firstNames[toks[a].text])) {
 		a++
 	}
-	for b > a && (months[toks[b-1].lower] || weekdays[toks[b-1].lower]) {
+	for b > a && (weekdays[toks[b-1].lower] || months[toks[b-1].lower] && !(b-a > 1 && lx.firstNames[toks[a].text])) {
 		b--
 	}
 	if a >= b {

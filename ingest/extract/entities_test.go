@@ -46,6 +46,12 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Monday", "March", "Syrian", "Kenyan", "August"},
 		},
 		{
+			name: "month names inside personal names",
+			body: "Prime Minister Clara May met April Dunmore in June.",
+			want: map[string]corroborate.EntityType{"Clara May": corroborate.Person, "April Dunmore": corroborate.Person},
+			none: []string{"June"},
+		},
+		{
 			name: "outlets, possessives and places",
 			body: "CNN's correspondent said the talks in Geneva had stalled, the BBC reported.",
 			want: map[string]corroborate.EntityType{"CNN": corroborate.Org, "BBC": corroborate.Org, "Geneva": corroborate.Place},
