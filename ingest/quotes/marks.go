@@ -143,10 +143,16 @@ func scanDoubles(body string) []pair {
 		switch {
 		case r == '"':
 			next, _ := runeAt(body, i+n)
-			if pending >= 0 && straight {
+			prev := runeBefore(body, i)
+			switch {
+			case pending >= 0 && straight:
 				out = append(out, pair{open: pending, openLen: pendingLen, close: i, closeEnd: i + n, fam: double})
 				pending = -1
-			} else if pending < 0 && next != -1 && !unicode.IsSpace(next) {
+			case pending >= 0 && depth == 1 && prev != -1 && !unicode.IsSpace(prev) && closesBefore(next) && !curlyCloseAhead(body, i+n):
+				// A curly quote closed by a straight mark, as mixed typing leaves it.
+				out = append(out, pair{open: pending, openLen: pendingLen, close: i, closeEnd: i + n, fam: double})
+				pending = -1
+			case pending < 0 && next != -1 && !unicode.IsSpace(next):
 				pending, pendingLen, straight, depth = i, n, true, 1
 			}
 		case isOpenDouble(r):
@@ -159,6 +165,10 @@ func scanDoubles(body string) []pair {
 			prev := runeBefore(body, i)
 			next, _ := runeAt(body, i+n)
 			switch {
+			case pending >= 0 && straight && closesBefore(next):
+				// A straight quote closed by a curly mark.
+				out = append(out, pair{open: pending, openLen: pendingLen, close: i, closeEnd: i + n, fam: double})
+				pending = -1
 			case pending >= 0 && !straight:
 				depth--
 				if depth == 0 {
@@ -178,6 +188,22 @@ func scanDoubles(body string) []pair {
 		}
 	}
 	return out
+}
+
+// curlyCloseAhead reports whether the next double mark after i on its line is a closing curly
+// one, which a straight mark before it is then nested inside rather than closing.
+func curlyCloseAhead(body string, i int) bool {
+	for i < len(body) && body[i] != '\n' {
+		r, n := runeAt(body, i)
+		switch {
+		case isCloseDouble(r):
+			return true
+		case r == '"' || isOpenDouble(r):
+			return false
+		}
+		i += n
+	}
+	return false
 }
 
 // atLineBreak decides what a quote open at the line break at i becomes: a finished pair ending

@@ -22,6 +22,8 @@ func TestFindPairs(t *testing.T) {
 		{"continued paragraph", "\"First part.\n\n\"Second part.\"", []string{"First part.", "Second part."}},
 		{"soft wrap", "\"This runs over a\nwrapped line,\" he said.", []string{"This runs over a\nwrapped line,"}},
 		{"mistyped closing mark opens", `He said ”yes” twice.`, []string{"yes"}},
+		{"curly opened, straight closed", "“We lost,\" he said. \"We will win.” Done.", []string{"We lost,", "We will win."}},
+		{"straight inside curly stays inside", "“He said \"no\" twice,” she said.", []string{`He said "no" twice,`}},
 		{"empty body", ``, nil},
 	}
 	for _, tt := range tests {

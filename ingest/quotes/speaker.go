@@ -82,6 +82,11 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	if i := d.byRole(words); i >= 0 {
 		return d.ents[i].Name, i
 	}
+	if epithet(words) {
+		if name, i := d.antecedent(s, corroborate.Person); i >= 0 {
+			return name, i
+		}
+	}
 	if n := strings.Count(strings.TrimSpace(words), " ") + 1; n > maxWrittenSpeaker {
 		return "", -1
 	}
@@ -110,7 +115,8 @@ func possessive(body string, end, limit int) bool {
 }
 
 // byName finds the entity whose name or alias the written words equal, titles aside, or, for a
-// single word, the only person whose name ends with it.
+// single word, the only person whose name starts or ends with it ("Doe" or, in sports and
+// features, "Jane").
 func (d *doc) byName(words string) int {
 	key := stripTitles(words)
 	if key == "" {
@@ -135,7 +141,7 @@ func (d *doc) byName(words string) int {
 			continue
 		}
 		f := strings.Fields(e.Name)
-		if len(f) > 1 && strings.EqualFold(f[len(f)-1], key) {
+		if len(f) > 1 && (strings.EqualFold(f[len(f)-1], key) || strings.EqualFold(f[0], key)) {
 			if found >= 0 && !strings.EqualFold(d.ents[found].Name, e.Name) {
 				return -1 // two people share the surname
 			}
@@ -172,6 +178,22 @@ func (d *doc) byRole(words string) int {
 		}
 	}
 	return found
+}
+
+// epithet reports whether written words are a definite description that news style uses for
+// a person just named ("the 44-year-old", "the former national skipper", "the reality star"):
+// "the", a singular head, and no head that names an institution, a document or someone new
+// ("the spokesman", "the report").
+func epithet(words string) bool {
+	f := strings.Fields(strings.ToLower(words))
+	if len(f) < 2 || len(f) > 5 || f[0] != "the" {
+		return false
+	}
+	head := strings.Trim(f[len(f)-1], ".,'’")
+	if strings.HasSuffix(head, "s") && !strings.HasSuffix(head, "ss") && !strings.HasSuffix(head, "-old") {
+		return false
+	}
+	return !notEpithets[head] && !titles[head] && !officeHeads[head]
 }
 
 // stripTitles drops honorifics and the dots of their abbreviations from a written name.
@@ -230,7 +252,8 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 	if len(distinct) == 1 {
 		return d.ents[cands[0].ent].Name, cands[0].ent
 	}
-	if last >= 0 && distinct[last] {
+	if last >= 0 && (distinct[last] || d.sentenceAt(lastAt) >= si-2*pronounWindow) {
+		// Several named, and one of them, or someone just quoted, is the one speaking on.
 		return d.ents[last].Name, last
 	}
 	for k := len(cands) - 1; k >= 0; k-- {

@@ -177,3 +177,43 @@ func TestExtractPronounChains(t *testing.T) {
 		})
 	}
 }
+
+func TestExtractReferences(t *testing.T) {
+	nasir := ent{"Omar Nasir", corroborate.Person, []string{"Omar Nasir", "Nasir"}}
+	tests := []struct {
+		name string
+		body string
+		ents []ent
+		want []want
+	}{
+		{"epithet for the person just named", "Coach Omar Nasir was proud of his players.\n\n“We fought hard,” said the former national skipper.",
+			[]ent{nasir}, []want{{"We fought hard", "Omar Nasir", false}}},
+		{"age epithet", "Omar Nasir left the club in May. “It was time,” the 44-year-old said.",
+			[]ent{nasir}, []want{{"It was time", "Omar Nasir", false}}},
+		{"an office is someone else", "Omar Nasir left the club in May. “It was time,” the president said.",
+			[]ent{nasir}, []want{{"It was time", "the president", false}}},
+		{"a spokesman is someone new", "Omar Nasir left the club in May. “It was time,” the spokesman said.",
+			[]ent{nasir}, []want{{"It was time", "the spokesman", false}}},
+		{"first name in features", "“We were patient,” Omar added.",
+			[]ent{{"Omar Nasir", corroborate.Person, nil}}, []want{{"We were patient", "Omar Nasir", false}}},
+		{"he after naming several others goes on with the speaker",
+			"“We played well,” Omar Nasir said.\nThe goals came from Ali Ramos, Ben Ortiz and Carl Weber.\n“Nobody should doubt the forwards,” he said.",
+			[]ent{nasir, {"Ali Ramos", corroborate.Person, []string{"Ali Ramos"}}, {"Ben Ortiz", corroborate.Person, []string{"Ben Ortiz"}}, {"Carl Weber", corroborate.Person, []string{"Carl Weber"}}},
+			[]want{{"We played well", "Omar Nasir", false}, {"Nobody should doubt the forwards", "Omar Nasir", false}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Extract(tt.body, nil, entities(tt.body, tt.ents...))
+			checkSpans(t, tt.body, got)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d quotes, want %d:\n%s", len(got), len(tt.want), dump(got))
+			}
+			for i, w := range tt.want {
+				g := got[i]
+				if g.Text != w.text || g.Speaker != w.speaker || g.Partial != w.partial {
+					t.Errorf("quote %d = {%q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.text, w.speaker, w.partial)
+				}
+			}
+		})
+	}
+}

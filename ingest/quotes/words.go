@@ -153,6 +153,40 @@ var namingCues = []string{
 	"referred to as", "billed as", "branded",
 }
 
+// notEpithets are heads of definite descriptions that name an institution, a text or a new
+// person rather than someone just named ("the spokesman said" is rarely the minister).
+var notEpithets = map[string]bool{
+	"spokesman": true, "spokeswoman": true, "spokesperson": true, "official": true, "source": true,
+	"witness": true, "statement": true, "report": true, "ministry": true, "government": true,
+	"department": true, "agency": true, "company": true, "firm": true, "police": true, "court": true,
+	"military": true, "army": true, "group": true, "organization": true, "organisation": true,
+	"office": true, "embassy": true, "family": true, "council": true, "committee": true,
+	"commission": true, "board": true, "party": true, "campaign": true, "network": true,
+	"newspaper": true, "paper": true, "document": true, "letter": true, "website": true,
+	"study": true, "survey": true, "poll": true, "authorities": true, "club": true, "team": true,
+	"union": true, "bank": true, "regime": true, "administration": true, "white": true,
+	"house": true, "kremlin": true, "pentagon": true, "lawsuit": true, "complaint": true,
+	"filing": true, "indictment": true, "ruling": true, "judgment": true, "verdict": true,
+	"release": true, "post": true, "tweet": true, "message": true, "email": true, "memo": true,
+	"note": true, "text": true, "article": true, "book": true, "interview": true, "inquiry": true,
+	"investigation": true, "panel": true, "prosecution": true, "defence": true, "defense": true,
+	"victim": true, "suspect": true, "driver": true, "man": true, "woman": true, "boy": true,
+	"girl": true, "child": true, "resident": true, "neighbour": true, "neighbor": true,
+	"caller": true, "user": true, "person": true, "pair": true, "couple": true, "duo": true,
+	"lawyer": true, "attorney": true, "doctor": true, "officer": true, "expert": true, "analyst": true,
+}
+
+// officeHeads name an office someone other than the person just named may hold ("the
+// prosecutor said"); only a role recorded for one person resolves them.
+var officeHeads = map[string]bool{
+	"prosecutor": true, "director": true, "chairman": true, "chairwoman": true, "chair": true,
+	"ceo": true, "executive": true, "commissioner": true, "head": true, "leader": true,
+	"manager": true, "coach": true, "captain": true, "president": true, "premier": true,
+	"spokesman": true, "founder": true, "owner": true, "editor": true, "envoy": true,
+	"minister": true, "secretary": true, "chief": true, "deputy": true, "adviser": true,
+	"advisor": true, "negotiator": true, "investigator": true, "inspector": true,
+}
+
 // titleSmallWords may stay lower case inside a title ("The Lord of the Rings").
 var titleSmallWords = map[string]bool{
 	"of": true, "the": true, "a": true, "an": true, "and": true, "in": true, "on": true, "for": true,
