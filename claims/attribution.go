@@ -111,7 +111,7 @@ func (ctx *docContext) reportAttribution(toks []token) (attribution, bool) {
 			i >= 3 && toks[i-3].lower == "according" && toks[i-2].lower == "to"
 		if !cited && i >= 4 && toks[i-4].lower == "according" && toks[i-3].lower == "to" &&
 			toks[i-1].isWord() && toks[i-2].isWord() {
-			cited = true // "according to a 31-page report", "according to the new UN report"
+			cited = true // "according to a 48-page report", "according to the new UN report"
 		}
 		if !cited {
 			for j := i + 1; j < len(toks) && j <= i+12; j++ {
@@ -330,7 +330,7 @@ func (ctx *docContext) mentionEndingAt(e int) (mentionRef, bool) {
 	return mentionRef{}, false
 }
 
-// capitalisedFrom reads a capitalised name starting at toks[j] ("CNN", "Al Jazeera").
+// capitalisedFrom reads a capitalised name starting at toks[j] ("Reuters", "Der Spiegel").
 func capitalisedFrom(toks []token, j int) string {
 	var parts []string
 	for k := j; k < len(toks) && k < j+4; k++ {

@@ -11,9 +11,9 @@ import (
 // Tolerances. A number is read as the interval of values it is compatible with; two claims
 // agree when their intervals overlap.
 const (
-	// RoundingTolerance is the most an exact, round number ("27,000") may be off: round counts
+	// RoundingTolerance is the most an exact, round number ("31,000") may be off: round counts
 	// of a thousand or more are rounded by whoever wrote them. A number stated to the unit
-	// ("26,948") is a point.
+	// ("30,952") is a point.
 	RoundingTolerance = 0.02
 	// AboutTolerance is the spread of "about", "approximately", "some", "nearly" as about.
 	AboutTolerance = 0.10
@@ -99,8 +99,8 @@ func intervalsOverlap(a, b span) bool {
 
 // Compare reports whether two claims about the same thing agree within tolerance:
 //
-//   - quantities: the intervals their values and qualifiers allow overlap ("about 55,000" and
-//     "nearly 55,000" agree; "more than 27,000" and an exact 26,948 do not); exact percentages
+//   - quantities: the intervals their values and qualifiers allow overlap ("about 64,000" and
+//     "nearly 64,000" agree; "more than 31,000" and an exact 30,952 do not); exact percentages
 //     agree within a point;
 //   - quotes: the same speaker, by normalised name (a surname alone matches the full name); an
 //     unknown speaker contradicts nobody;

@@ -26,11 +26,11 @@ var honorifics = set("sir", "dame", "lord", "lady", "dr", "doctor", "prof", "pro
 var nameSuffixes = set("jr", "sr", "ii", "iii", "iv", "phd", "qc", "kc", "mp", "esq", "md",
 	"obe", "mbe", "cbe", "kbe")
 
-// arabicArticles are transliterations of the Arabic article, written "al-Assad", "Al Assad",
-// "el-Sisi": left out of the key so every spelling meets the bare "Assad".
+// arabicArticles are transliterations of the Arabic article, written "al-Rashid", "Al Rashid",
+// "el-Sisi": left out of the key so every spelling meets the bare "Rashid".
 var arabicArticles = set("al", "el", "ul", "al-", "el-")
 
-// nameParticles open a surname: "de Silva", "van der Holt", "bin Salman" are surnames alone.
+// nameParticles open a surname: "de Sousa", "van der Holt", "bin Salman" are surnames alone.
 var nameParticles = set("de", "da", "di", "do", "dos", "das", "del", "della", "van", "von", "der",
 	"den", "le", "la", "du", "des", "bin", "ibn", "ben", "bint", "abu", "ter", "ten", "st", "mac")
 
@@ -40,8 +40,8 @@ var orgSuffixes = set("inc", "ltd", "llc", "plc", "llp", "corp", "co", "gmbh", "
 // CanonicalKey returns the key under which names of one entity meet across documents:
 // lower-case, diacritics folded, punctuation collapsed, honorifics and titles before the name
 // and suffixes after it removed. For people, transliterated Arabic articles are dropped and
-// doubled letters collapsed ("Bashar al-Assad", "Bashar Al Assad", "Bashar Asad" → "bashar
-// asad"); for organisations and places a leading "the" and legal forms go. The type only picks
+// doubled letters collapsed ("Hafez al-Rashid", "Hafez Al Rashid", "Hafez Rashid" → "hafez
+// rashid"); for organisations and places a leading "the" and legal forms go. The type only picks
 // the rules: it is not part of the key.
 func CanonicalKey(name string, t corroborate.EntityType) string {
 	name = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(name), "'s"), "’s")
@@ -74,7 +74,7 @@ func CanonicalKey(name string, t corroborate.EntityType) string {
 }
 
 // collapseDoubles writes each run of one letter once: transliterations disagree on doubling
-// ("Assad"/"Asad", "Hussein"/"Husein").
+// ("Hassan"/"Hasan", "Hussein"/"Husein").
 func collapseDoubles(w string) string {
 	var b strings.Builder
 	var prev rune
@@ -289,7 +289,7 @@ type Merge struct {
 // Resolve clusters profiles into entities. Pairs are merged best score first, from
 // MergeThreshold up, and never when the merge would put two profiles that Match says are
 // different people (score 0 with both full names) into one cluster: a bare surname cannot
-// bridge "Bashar Assad" and "Hafez Assad". It returns the cluster index of each profile and
+// bridge "Hafez Kassem" and "Rami Kassem". It returns the cluster index of each profile and
 // the merges made.
 func Resolve(profiles []EntityProfile) ([]int, []Merge) {
 	type pair struct {

@@ -10,8 +10,8 @@ import (
 func TestCanonicalKey(t *testing.T) {
 	p := corroborate.Person
 	same := [][]string{
-		{"al-Assad", "Al-Assad", "al Assad", "Assad", "El-Asad", "ASSAD"},
-		{"Bashar al-Assad", "Bashar Al Assad", "President Bashar al-Assad", "bashar assad"},
+		{"al-Rashid", "Al-Rashid", "al Rashid", "Rashid", "El-Rashid", "RASHID", "al-Rashiid"},
+		{"Hafez al-Rashid", "Hafez Al Rashid", "President Hafez al-Rashid", "hafez rashid", "Haffez Rashid"},
 		{"Sir Anton van der Holt", "Anton van der Holt", "Professor Sir Anton Van Der Holt"},
 		{"Dr. Hélène Čermák", "Helene Cermak", "Mrs Hélène Cermák"},
 		{"Abdel-Fattah el-Sisi", "Abdel Fattah al-Sisi", "Abdel-Fattah Sisi"},
@@ -45,7 +45,7 @@ func TestMatch(t *testing.T) {
 		why   string
 	}{
 		{"full name", EntityProfile{Name: "Sir Anton van der Holt", Type: P}, EntityProfile{Name: "Anton van der Holt", Type: P}, true, "same full name"},
-		{"transliteration", EntityProfile{Name: "Bashar al-Assad", Type: P}, EntityProfile{Name: "Bashar Al Asad", Type: P}, true, "same full name"},
+		{"transliteration", EntityProfile{Name: "Hafez al-Rashid", Type: P}, EntityProfile{Name: "Hafez Al Rashiid", Type: P}, true, "same full name"},
 		{"same surname, different people", EntityProfile{Name: "Hafez Kassem", Type: P, CoMentions: []string{"damascus"}},
 			EntityProfile{Name: "Rami Kassem", Type: P, CoMentions: []string{"damascus"}}, false, "different first names"},
 		{"surname with shared context", EntityProfile{Name: "van der Holt", Type: P, CoMentions: []string{"marta quel", "harbour board"}},

@@ -110,7 +110,7 @@ func sameVariant(a, b corroborate.Claim) bool {
 }
 
 // GroupAll splits claims into groups by key, joining a quoted fragment to the one longer
-// quote it is part of ("smoking gun" to "this is a smoking gun"). A fragment found in several
+// quote it is part of ("ticking bomb" to "this is a ticking bomb"). A fragment found in several
 // different quotes stays on its own: it cannot be told which it came from.
 func GroupAll(claims []corroborate.Claim) []corroborate.ClaimGroup {
 	byKey := map[string][]corroborate.Claim{}

@@ -2,8 +2,8 @@ package claims
 
 import "strings"
 
-// Noun classes group the words a text may use for the same counted thing, so that "27,000
-// photographs" and "27,000 pictures" are one claim. Each class is named by what it counts. The
+// Noun classes group the words a text may use for the same counted thing, so that "31,000
+// photographs" and "31,000 pictures" are one claim. Each class is named by what it counts. The
 // rule set is general English (synonyms, units, currencies), never words chosen from the
 // articles under test; a noun that no rule knows is its own class, by its singular form, so an
 // unknown word is never wrongly joined to another.
@@ -176,7 +176,7 @@ func normUnit(u string) string {
 // be the same count as a more specific class in the same document.
 var genericHuman = map[string]bool{ClassPerson: true, ClassDeath: true}
 
-// stateWords give the class of a generic count of people from the words next to it: "11,000
+// stateWords give the class of a generic count of people from the words next to it: "4,000
 // people killed" counts deaths, "3,000 people in custody" detainees.
 var stateWords = map[string]string{
 	"killed": ClassDeath, "dead": ClassDeath, "died": ClassDeath, "die": ClassDeath,

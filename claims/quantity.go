@@ -48,7 +48,7 @@ func (ctx *docContext) quantityClaims() []corroborate.Claim {
 }
 
 // adoptSpecificClass gives a generic count of people the class of a specific count with the
-// same value in the same document. A text that says "11,000 detainees" and later "the 11,000
+// same value in the same document. A text that says "4,000 inmates" and later "the 4,000
 // people" counts one group; across documents the specific class is the comparable one.
 func (ctx *docContext) adoptSpecificClass(cs []corroborate.Claim) {
 	for i := range cs {
@@ -213,7 +213,7 @@ func nounAfterPreposition(after []token) string {
 }
 
 // stateNear returns the class a generic count of people gets from a state word within three
-// words of it ("11,000 people killed", "killed 300 people", "3,000 people in custody").
+// words of it ("4,000 people killed", "killed 300 people", "3,000 people in custody").
 func stateNear(before, after []token) string {
 	for i := 0; i < len(after) && i < 4; i++ {
 		if !after[i].isWord() {
@@ -234,8 +234,8 @@ func stateNear(before, after []token) string {
 	return ""
 }
 
-// lightWords carry no content between a share and what it is a share of being: "60% of them
-// ARE emaciated", "62% of the bodies SHOWED emaciation", "40% SUFFERED FROM malnutrition".
+// lightWords carry no content between a share and what it is a share of being: "45% of them
+// ARE malnourished", "47% of the children SHOWED malnourishment", "40% SUFFERED FROM malnutrition".
 var lightWords = set("is", "are", "was", "were", "be", "been", "being", "am", "has", "have",
 	"had", "show", "shows", "showed", "shown", "showing", "display", "displays", "displayed",
 	"exhibit", "exhibits", "exhibited", "bore", "bear", "bears", "bearing", "appear", "appears",
@@ -250,8 +250,8 @@ var lightWords = set("is", "are", "was", "were", "be", "been", "being", "am", "h
 // heuristic, in order:
 //
 //  1. The predicate after the share and its "of" phrase, past copulas and light verbs, stemmed
-//     so that adjective, verb and noun forms meet: "60% of them are emaciated" and "62% of the
-//     bodies showed emaciation" both give "emaci".
+//     so that adjective, verb and noun forms meet: "45% of them are malnourished" and "47% of
+//     the children showed malnourishment" both give "malnourish".
 //  2. Else the noun of the "of" phrase, classed: "45% of the vote" → "of-vote".
 //  3. Else a noun right after the share: "a 5% rise" → "rise".
 //  4. Else the subject of the sentence, when the share is its complement: "Turnout was 62%".
@@ -326,13 +326,13 @@ func modalOrNeg(w string) bool {
 	return false
 }
 
-// formatNumber writes a number without exponent or trailing zeros: 27000, 4.5.
+// formatNumber writes a number without exponent or trailing zeros: 31000, 4.5.
 func formatNumber(v float64) string {
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
 
 // predicateStem stems a predicate so that its adjective, verb and noun forms meet: the Porter
-// stemmer already joins "emaciated"/"emaciation", and "-ation" nouns are stemmed from their verb
+// stemmer already joins "malnourished"/"malnourishment", and "-ation" nouns are stemmed from their verb
 // ("starvation" as "starve", joining "starved").
 func predicateStem(w string) string {
 	if strings.HasSuffix(w, "ation") && len(w) > 8 {

@@ -7,7 +7,7 @@ import (
 )
 
 // MinQuoteWords is the fewest words a quotation needs to be a claim: single quoted words are
-// mostly names and scare quotes ("Caesar", "amazing") that would join unrelated statements.
+// mostly names and scare quotes ("Falcon", "shocking") that would join unrelated statements.
 const MinQuoteWords = 2
 
 // QuoteKey returns the key of a quotation: its words, lower-case, with punctuation and

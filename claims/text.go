@@ -28,7 +28,7 @@ func (t token) capitalised() bool {
 
 // tokenize cuts s into words and punctuation; offsets are shifted by base so that they point
 // into the document body. Apostrophes and hyphens inside a word, and commas or periods between
-// digits, stay part of the word ("report's", "al-Assad", "27,000", "4.5").
+// digits, stay part of the word ("report's", "al-Rashid", "31,000", "4.5").
 func tokenize(s string, base int) []token {
 	var toks []token
 	i := 0

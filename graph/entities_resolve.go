@@ -14,7 +14,7 @@ import (
 )
 
 // EntityKey is the cross-document key of an entity: its type and canonical name
-// ("person:bashar asad").
+// ("person:hafez rashid").
 func EntityKey(name string, t corroborate.EntityType) string {
 	return strings.ToLower(string(t)) + ":" + claims.CanonicalKey(name, t)
 }

@@ -1,7 +1,7 @@
 // claim_write: store claims, each stated by a passage, asserted by its origin and placed in its
 // group. A claim re-written into another group leaves the old one; the ids of groups it left
 // are returned so that their status is recomputed.
-// :param rows => [{id: 'c1', passage_id: 'd1:0', group_id: 'g1', origin: 'report', origin_name: 'the report', props: {key: 'quantity:image', kind: 'quantity', value: '27000', number: 27000.0, low: 27000.0, high: 27000.0, qualifier: 'more-than', unit: '', text: 'more than 27,000 photographs', start: 10, end: 38, origin: 'report', attributed_to: 'the report', speaker: '', document_id: 'd1'}, group: {key: 'quantity:image', kind: 'quantity', quote: null, padded: null}}]
+// :param rows => [{id: 'c1', passage_id: 'd1:0', group_id: 'g1', origin: 'report', origin_name: 'the report', props: {key: 'quantity:image', kind: 'quantity', value: '31000', number: 31000.0, low: 31000.0, high: 31000.0, qualifier: 'more-than', unit: '', text: 'more than 31,000 photographs', start: 10, end: 38, origin: 'report', attributed_to: 'the report', speaker: '', document_id: 'd1'}, group: {key: 'quantity:image', kind: 'quantity', quote: null, padded: null}}]
 UNWIND $rows AS row
 MATCH (p:Passage {id: row.passage_id})
 MERGE (c:Claim {id: row.id})
