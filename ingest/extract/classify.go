@@ -99,7 +99,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	for a < b && (weekdays[toks[a].lower] || months[toks[a].lower] && !(b-a > 1 && lx.firstNames[toks[a].text])) {
 		a++
 	}
-	for b > a && (weekdays[toks[b-1].lower] || months[toks[b-1].lower] && !(b-a > 1 && lx.firstNames[toks[a].text])) {
+	for b > a && (weekdays[toks[b-1].lower] || months[toks[b-1].lower] && !(b-a > 1 && lx.firstNames[toks[b-2].text])) {
 		b--
 	}
 	if a >= b {
