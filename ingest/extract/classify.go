@@ -209,7 +209,8 @@ func knownName(key string) (evidence, bool) {
 	switch {
 	case lx.outlets[key] || lx.outlets["the "+key] || lx.orgs[key]:
 		ev[kOrg] = 10
-	case lx.places[key] || lx.places["the "+key]:
+	case (lx.places[key] || lx.places["the "+key]) && !lx.demonyms[key]:
+		// "Saudi" names a country in lists but is an adjective in news text.
 		ev[kPlace] = 7
 	default:
 		return ev, false

@@ -53,6 +53,9 @@ func lexic() *lexicon {
 			branches:   loadSet("branches.txt", true),
 			placeHeads: loadSet("placeheads.txt", true),
 		}
+		for k := range loadSet("demonyms_extra.txt", true) {
+			lex.demonyms[k] = true
+		}
 		lex.places = loadSet("countries.txt", true)
 		for _, f := range []string{"cities.txt", "regions.txt"} {
 			for k := range loadSet(f, true) {
