@@ -111,12 +111,18 @@ type failing struct{ err error }
 func (f failing) FindDocuments(context.Context, corroborate.DocumentFilter) ([]*corroborate.Document, int, error) {
 	return nil, 0, f.err
 }
-func (f failing) FindDocument(context.Context, string) (*corroborate.Document, error) { return nil, f.err }
+func (f failing) FindDocument(context.Context, string) (*corroborate.Document, error) {
+	return nil, f.err
+}
 func (f failing) FindEntities(context.Context, corroborate.EntityFilter) ([]*corroborate.EntitySummary, error) {
 	return nil, f.err
 }
-func (f failing) FindEntity(context.Context, string) (*corroborate.EntityDetail, error) { return nil, f.err }
-func (f failing) Neighbours(context.Context, string, int) ([]corroborate.Edge, error)  { return nil, f.err }
+func (f failing) FindEntity(context.Context, string) (*corroborate.EntityDetail, error) {
+	return nil, f.err
+}
+func (f failing) Neighbours(context.Context, string, int) ([]corroborate.Edge, error) {
+	return nil, f.err
+}
 func (f failing) Merge(context.Context, string, string) (*corroborate.EntityDetail, error) {
 	return nil, f.err
 }
@@ -139,14 +145,16 @@ func (f failing) Export(context.Context, string, io.Writer) error { return f.err
 func (f failing) Ingest(context.Context, *corroborate.Document) (*corroborate.IngestResult, error) {
 	return nil, f.err
 }
-func (f failing) Delete(context.Context, string) error                     { return f.err }
-func (f failing) IndexDocument(*corroborate.Document) error                { return f.err }
-func (f failing) DeleteDocument(string) error                              { return f.err }
-func (f failing) HasDocument(string) (bool, error)                         { return false, f.err }
-func (f failing) DocumentIDs() ([]string, error)                           { return nil, f.err }
-func (f failing) Search(corroborate.SearchRequest) (*corroborate.SearchResult, error) { return nil, f.err }
-func (f failing) Count() (uint64, error)                                   { return 0, f.err }
-func (f failing) Close() error                                             { return nil }
+func (f failing) Delete(context.Context, string) error      { return f.err }
+func (f failing) IndexDocument(*corroborate.Document) error { return f.err }
+func (f failing) DeleteDocument(string) error               { return f.err }
+func (f failing) HasDocument(string) (bool, error)          { return false, f.err }
+func (f failing) DocumentIDs() ([]string, error)            { return nil, f.err }
+func (f failing) Search(corroborate.SearchRequest) (*corroborate.SearchResult, error) {
+	return nil, f.err
+}
+func (f failing) Count() (uint64, error) { return 0, f.err }
+func (f failing) Close() error           { return nil }
 
 func failingDeps(err error) Deps {
 	f := failing{err}
