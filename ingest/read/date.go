@@ -48,6 +48,8 @@ var dateLayouts = []string{
 var (
 	// ordinalDay matches "2nd", "21st" so "January 2nd, 2006" parses like "January 2, 2006".
 	ordinalDay = regexp.MustCompile(`\b(\d{1,2})(st|nd|rd|th)\b`)
+	// isoPrefix matches an ISO date followed by a time in any of the many forms sites write.
+	isoPrefix = regexp.MustCompile(`^(\d{4}-\d{2}-\d{2})[T ]\d`)
 	// abbrevDot matches the period of an abbreviated month or weekday ("Jan.", "Sept.").
 	abbrevDot = regexp.MustCompile(`\b([A-Za-z]{3,4})\.`)
 )
@@ -59,6 +61,10 @@ func NormalizeDate(s string) (string, bool) {
 	s = strings.Join(strings.Fields(s), " ")
 	if s == "" {
 		return "", false
+	}
+	if m := isoPrefix.FindStringSubmatch(s); m != nil {
+		// The date as the source wrote it, whatever the time and zone after it.
+		s = m[1]
 	}
 	for _, cand := range []string{s, cleanDate(s)} {
 		for _, layout := range dateLayouts {

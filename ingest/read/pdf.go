@@ -3,6 +3,7 @@ package read
 import (
 	"bytes"
 	"fmt"
+	"log/slog"
 	"math"
 	"slices"
 	"strings"
@@ -46,11 +47,21 @@ func readPDF(name string, data []byte) (doc *corroborate.Document, err error) {
 	}
 
 	var paras []pdfPara
-	for _, p := range pages {
-		lines := pdfLines(p.Content().Text)
-		paras = appendPage(paras, lines)
+	var pageErr error
+	for i, p := range pages {
+		glyphs, err := pageGlyphs(p)
+		if err != nil {
+			// One unreadable page (a broken font, a bad stream) should not lose the others.
+			slog.Warn("PDF page skipped", "input", name, "page", i+1, "err", err)
+			pageErr = err
+			continue
+		}
+		paras = appendPage(paras, pdfLines(glyphs))
 	}
 	body := joinParas(paras)
+	if strings.TrimSpace(body) == "" && pageErr != nil {
+		return nil, corroborate.Wrap(corroborate.EINVALID, pageErr, "%s: malformed PDF (no page could be read)", name)
+	}
 	if strings.TrimSpace(body) == "" {
 		return nil, corroborate.Errorf(corroborate.EUNSUPPORTED, "%s: PDF has no text layer (scanned images need OCR first)", name)
 	}
@@ -69,6 +80,16 @@ func readPDF(name string, data []byte) (doc *corroborate.Document, err error) {
 		doc.Title = firstLine(body)
 	}
 	return doc, nil
+}
+
+// pageGlyphs returns the positioned glyphs of a page; the library panics on malformed content.
+func pageGlyphs(p pdf.Page) (glyphs []pdf.Text, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			glyphs, err = nil, fmt.Errorf("%v", r)
+		}
+	}()
+	return p.Content().Text, nil
 }
 
 // pdfPages lists the pages in order, refusing page trees that are too deep, too large, or whose

@@ -129,3 +129,22 @@ func TestPDFFixture(t *testing.T) {
 		t.Errorf("fixture body = %q", doc.Body)
 	}
 }
+
+func TestReadPDFSkipsBrokenPage(t *testing.T) {
+	data := makePDF(t, reportSpec)
+	// Break page 2's content in place (same length, so the cross-reference table stays right):
+	// its font operator gets a wrong operand count, which the PDF library rejects.
+	at := bytes.Index(data, []byte("A follow-up review"))
+	tf := bytes.LastIndex(data[:at], []byte(" Tf"))
+	if at < 0 || tf < 0 {
+		t.Fatal("generated PDF does not have the expected layout")
+	}
+	copy(data[tf:], " TL")
+	doc := readOne(t, writeFile(t, "partly.pdf", data))
+	if !strings.Contains(doc.Body, "nine sites exceeded") {
+		t.Errorf("page 1 lost: %q", doc.Body)
+	}
+	if strings.Contains(doc.Body, "follow-up") {
+		t.Errorf("broken page 2 was read anyway: %q", doc.Body)
+	}
+}
