@@ -50,8 +50,14 @@ func (c *cdoc) entity(name string, typ corroborate.EntityType, forms ...string) 
 		forms = []string{name}
 	}
 	for _, f := range forms {
+	next:
 		for i := 0; i < strings.Count(c.doc.Body, f); i++ {
 			s, end := c.at(f, i)
+			for _, m := range e.Mentions {
+				if s < m.End && m.Start < end {
+					continue next // inside a longer form already mentioned
+				}
+			}
 			e.Mentions = append(e.Mentions, corroborate.Mention{Start: s, End: end, Text: f})
 		}
 		if f != name {
@@ -309,4 +315,70 @@ func TestNeighboursPathTimeline(t *testing.T) {
 	if _, err := s.ShortestPath(ctx, "Ivo Brandt", "Nobody Here"); corroborate.ErrorCode(err) != corroborate.ENOTFOUND {
 		t.Errorf("unknown entity: %v", err)
 	}
+}
+
+// A person's merge and split are stored and replayed when a document is ingested again.
+func TestMergeSplitDecisionsReplay(t *testing.T) {
+	s := openClaims(t)
+	ctx := context.Background()
+	d1 := newCdoc(t, "m1", "Daily Planet", "Orla Brennick met the press. Brennick left.")
+	d1.entity("Orla Brennick", corroborate.Person, "Orla Brennick", "Brennick")
+	d2 := newCdoc(t, "m2", "Metro Herald", "O. B. Brennick-Shaw spoke in Lisbon.")
+	d2.entity("O. B. Brennick-Shaw", corroborate.Person)
+	store(t, s, d1, d2)
+	a, b := d1.doc.Extraction.Entities[0].ID, d2.doc.Extraction.Entities[0].ID
+	if a == b {
+		t.Fatal("setup: the two names should start apart")
+	}
+	merged, err := s.Merge(ctx, a, "O. B. Brennick-Shaw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if merged.ID != a || merged.Documents != 2 || !contains(merged.Aliases, "O. B. Brennick-Shaw") {
+		t.Errorf("after merge: %+v", merged)
+	}
+	if _, err := s.FindEntity(ctx, b); corroborate.ErrorCode(err) != corroborate.ENOTFOUND {
+		t.Errorf("the merged entity should be gone: %v", err)
+	}
+	// Re-ingesting the second document lands on the kept entity.
+	again := newCdoc(t, "m2", "Metro Herald", "O. B. Brennick-Shaw spoke in Lisbon.")
+	again.entity("O. B. Brennick-Shaw", corroborate.Person)
+	store(t, s, again)
+	if got := again.doc.Extraction.Entities[0].ID; got != a {
+		t.Errorf("replayed merge: got %s, want %s", got, a)
+	}
+
+	split, err := s.Split(ctx, a, "Brennick")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if split.Name != "Brennick" || split.Mentions != 1 || split.ID == a {
+		t.Errorf("split entity: %+v", split)
+	}
+	kept, err := s.FindEntity(ctx, a)
+	if err != nil || contains(kept.Aliases, "Brennick") {
+		t.Errorf("alias should leave the kept entity: %+v %v", kept, err)
+	}
+	re := newCdoc(t, "m1", "Daily Planet", "Orla Brennick met the press. Brennick left.")
+	re.entity("Orla Brennick", corroborate.Person, "Orla Brennick", "Brennick")
+	store(t, s, re)
+	ids := map[string]string{}
+	for _, e := range re.doc.Extraction.Entities {
+		ids[e.Name] = e.ID
+	}
+	if ids["Orla Brennick"] != a || ids["Brennick"] != split.ID {
+		t.Errorf("replayed split: %v (want %s and %s)", ids, a, split.ID)
+	}
+	if _, err := s.Split(ctx, a, "Nobody"); corroborate.ErrorCode(err) != corroborate.ENOTFOUND {
+		t.Errorf("split of an unknown alias: %v", err)
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

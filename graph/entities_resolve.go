@@ -113,6 +113,9 @@ func (s *Store) Resolve(ctx context.Context, doc *corroborate.Document) error {
 			})
 		}
 	}
+	if err := s.replayDecisions(ctx, doc); err != nil {
+		return err
+	}
 	if len(merges) > 0 {
 		pendingMerges.Store(doc.ID, merges)
 	} else {

@@ -7,3 +7,5 @@ CREATE INDEX claim_kind IF NOT EXISTS FOR (c:Claim) ON (c.kind);
 CREATE INDEX origin_name IF NOT EXISTS FOR (o:Origin) ON (o.name);
 CREATE INDEX entity_surname_key IF NOT EXISTS FOR (e:Entity) ON (e.surname_key);
 CREATE CONSTRAINT resolution_id IF NOT EXISTS FOR (r:Resolution) REQUIRE r.id IS UNIQUE;
+CREATE INDEX decision_a IF NOT EXISTS FOR (d:Decision) ON (d.a);
+CREATE INDEX decision_b IF NOT EXISTS FOR (d:Decision) ON (d.b);
