@@ -7,12 +7,16 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	readability "codeberg.org/readeck/go-readability/v2"
 	"codeberg.org/readeck/go-readability/v2/render"
 	"github.com/corroborate/corroborate"
 	"github.com/go-shiori/dom"
 	"golang.org/x/net/html"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
 )
 
 // readHTML reads a web page: the main text as found by readability (menus, ads and footers
@@ -34,8 +38,7 @@ func readHTML(name string, data []byte, pageURL string) (doc *corroborate.Docume
 		}
 	}()
 
-	// dom.Parse detects the page's character set, so pages in legacy encodings read correctly.
-	root, err := dom.Parse(bytes.NewReader(data))
+	root, err := parseHTML(data)
 	if err != nil {
 		return nil, corroborate.Wrap(corroborate.EINVALID, err, "%s: cannot parse HTML", name)
 	}
@@ -78,6 +81,18 @@ func readHTML(name string, data []byte, pageURL string) (doc *corroborate.Docume
 		doc.Title = firstLine(doc.Body)
 	}
 	return doc, nil
+}
+
+// parseHTML parses a page into a DOM in UTF-8, NFC-normalised, without soft hyphens. A page that
+// is already valid UTF-8 is parsed directly; only others go through character-set detection,
+// which costs several times the parse itself.
+func parseHTML(data []byte) (*html.Node, error) {
+	if !utf8.Valid(data) {
+		return dom.Parse(bytes.NewReader(data))
+	}
+	softHyphen := runes.Predicate(func(r rune) bool { return r == '\u00AD' })
+	t := transform.Chain(norm.NFD, runes.Remove(softHyphen), norm.NFC)
+	return html.Parse(transform.NewReader(bytes.NewReader(data), t))
 }
 
 // htmlMeta is what the page head says about the page, as fallbacks for what readability finds.

@@ -195,6 +195,16 @@ func TestReadHTMLShortPage(t *testing.T) {
 	if doc.Body != "The office is closed today.\n\nIt reopens Monday." {
 		t.Errorf("Body = %q", doc.Body)
 	}
+	legacy := "<html><head><meta charset=\"windows-1252\"><title>Caf\xe9</title></head><body><p>The caf\xe9 reopened \x96 at last.</p></body></html>"
+	doc = readOne(t, writeFile(t, "legacy.html", []byte(legacy)))
+	if doc.Title != "Café" || doc.Body != "The café reopened – at last." {
+		t.Errorf("legacy encoding: title %q body %q", doc.Title, doc.Body)
+	}
+	decomposed := "<html><body><p>The cafe\u0301 is open\u00ad ing.</p></body></html>"
+	doc = readOne(t, writeFile(t, "nfd.html", []byte(decomposed)))
+	if doc.Body != "The café is open ing." {
+		t.Errorf("UTF-8 page not normalised: %q", doc.Body)
+	}
 	res := read.Read(ctx, writeFile(t, "blank.html", []byte("<html><body><script>x()</script></body></html>")), read.Options{})
 	wantErr(t, res.Err, corroborate.EINVALID, "blank.html", "no readable text")
 }
