@@ -193,7 +193,7 @@ func scanDoubles(body string) []pair {
 // curlyCloseAhead reports whether the next double mark after i on its line is a closing curly
 // one, which a straight mark before it is then nested inside rather than closing.
 func curlyCloseAhead(body string, i int) bool {
-	for i < len(body) && body[i] != '\n' {
+	for end := min(len(body), i+maxSoftWrap); i < end && body[i] != '\n'; {
 		r, n := runeAt(body, i)
 		switch {
 		case isCloseDouble(r):

@@ -42,6 +42,29 @@ type doc struct {
 	lastPerson, lastPersonAt int
 	// lastOrg and lastOrgAt are the same for organisations, which "it" stands for.
 	lastOrg, lastOrgAt int
+	newlines           []int // offsets of every '\n' in body
+}
+
+// maxContext bounds, in bytes, how far from a quote its sentence is read, so that a body with
+// endless lines or sentences still costs time in proportion to its length.
+const maxContext = 1500
+
+// lineStart returns the offset where the line holding pos starts.
+func (d *doc) lineStart(pos int) int {
+	k := sort.SearchInts(d.newlines, pos) // first newline at or after pos
+	if k == 0 {
+		return 0
+	}
+	return d.newlines[k-1] + 1
+}
+
+// lineEnd returns the offset of the newline ending the line holding pos, or len(body).
+func (d *doc) lineEnd(pos int) int {
+	k := sort.SearchInts(d.newlines, pos)
+	if k == len(d.newlines) {
+		return len(d.body)
+	}
+	return d.newlines[k]
 }
 
 // found is a quote with what attribution decided about it.
@@ -70,6 +93,14 @@ func Extract(body string, sentences []corroborate.Span, entities []corroborate.E
 		lastOrg:    -1,
 	}
 	d.mentions, d.longest = indexMentions(body, entities)
+	for i := 0; i < len(body); {
+		k := strings.IndexByte(body[i:], '\n')
+		if k < 0 {
+			break
+		}
+		d.newlines = append(d.newlines, i+k)
+		i += k + 1
+	}
 	var res []found
 	for i := range pairs {
 		if f, ok := d.read(i, res); ok {
@@ -92,11 +123,7 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 	if e <= s {
 		return found{}, false
 	}
-	lineStart := strings.LastIndexByte(body[:p.open], '\n') + 1
-	lineEnd := len(body)
-	if k := strings.IndexByte(body[p.closeEnd:], '\n'); k >= 0 {
-		lineEnd = p.closeEnd + k
-	}
+	lineStart, lineEnd := d.lineStart(p.open), d.lineEnd(p.closeEnd)
 	var last *found
 	if n := len(prev); n > 0 && prev[n-1].line == lineStart {
 		last = &prev[n-1]
@@ -104,7 +131,7 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 
 	// The clause before the quote runs from the sentence start, or the end of the previous
 	// quote, to the opening mark; the clause after runs to the sentence end or the next quote.
-	preStart := lineStart
+	preStart := max(lineStart, p.open-maxContext)
 	if i > 0 && d.pairs[i-1].closeEnd > preStart {
 		preStart = d.pairs[i-1].closeEnd
 	}
@@ -117,7 +144,7 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 			break
 		}
 	}
-	postEnd := lineEnd
+	postEnd := min(lineEnd, p.closeEnd+maxContext)
 	if i+1 < len(d.pairs) && d.pairs[i+1].open < postEnd {
 		postEnd = d.pairs[i+1].open
 	}
@@ -247,6 +274,7 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	if preStart > lo && d.insideQuote(lo) {
 		lo = preStart
 	}
+	lo = max(lo, open-maxContext)
 	toks := tokenize(d.body, lo, open)
 	if a, ok := according(d.body, toks); ok {
 		// "According to X, ... 'quoted words'": X is the source of the whole sentence.
@@ -358,7 +386,7 @@ func (d *doc) reportedSpeech(f *found, ps, pe int) {
 		return
 	}
 	si := d.sentenceAt(pe - 1)
-	lo := ps
+	lo := max(ps, pe-maxContext)
 	if si >= 0 && d.sents[si].Start > lo {
 		lo = d.sents[si].Start
 	}
@@ -407,6 +435,7 @@ func (d *doc) subjectSpan(start int, verb token) (int, int) {
 // colonSubject gives a quote introduced by a colon without a speech verb ("Jane Doe, an
 // economist, was blunter: ...") the person the introduction opens with.
 func (d *doc) colonSubject(f *found, lo, open int) {
+	lo = max(lo, open-maxContext)
 	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].start < open; k++ {
 		m := d.mentions[k]
 		if m.start < lo || m.end > open || d.insideQuote(m.start) {
@@ -437,7 +466,7 @@ func (d *doc) previousParagraph(lineStart int) (start, end int, ok bool) {
 	end = lineStart - 1
 	skipped := 0
 	for end > 0 {
-		start = strings.LastIndexByte(d.body[:end], '\n') + 1
+		start = d.lineStart(end)
 		line := strings.TrimSpace(d.body[start:end])
 		if line == "" {
 			end = start - 1

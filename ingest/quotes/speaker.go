@@ -213,10 +213,10 @@ func stripTitles(s string) string {
 // since ("She told the BBC: ... She then added: ...").
 func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 	si := d.sentenceAt(pos)
-	lo := 0
+	lo := max(0, pos-4*maxContext)
 	if si >= 0 {
 		if k := si - pronounWindow; k > 0 {
-			lo = d.sents[k].Start
+			lo = max(lo, d.sents[k].Start)
 		}
 	}
 	last, lastAt := d.lastPerson, d.lastPersonAt
@@ -266,6 +266,9 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 
 // namedSince reports whether an entity of type typ is mentioned outside quotes in (from, to).
 func (d *doc) namedSince(from, to int, typ corroborate.EntityType) bool {
+	if to-from > 20*maxContext {
+		return true // too far back to count on
+	}
 	for k := d.firstMentionFrom(from); k < len(d.mentions) && d.mentions[k].start < to; k++ {
 		m := d.mentions[k]
 		if m.start > from && d.ents[m.ent].Type == typ && !d.insideQuote(m.start) {
