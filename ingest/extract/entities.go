@@ -145,8 +145,8 @@ func resolve(cands []*candidate) []*group {
 // surname ("de silva", "silva", "assad"), an organisation's initials ("hrw").
 func shortForms(g *group) []string {
 	words := strings.Fields(g.key)
-	if len(words) < 2 {
-		return nil
+	if len(words) < 2 || strings.HasPrefix(g.key, "#") {
+		return nil // counted detainee groups have no short form
 	}
 	var out []string
 	switch g.kind {

@@ -77,6 +77,12 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "named detainee; a capitalised noun is no short form of a group",
+			body: "About 2,000 detainees were freed. Detainees said they were beaten. Former prisoner Omar Tellawi spoke.",
+			want: map[string]corroborate.EntityType{"2,000 detainees": corroborate.Detainee, "Omar Tellawi": corroborate.Detainee},
+			none: []string{"Detainees"},
+		},
+		{
 			name: "credit line is not a person",
 			body: "The minister visited the flooded town of Marlow Creek.\nPhoto: JANE DOLAN / AFP",
 			want: map[string]corroborate.EntityType{"Marlow Creek": corroborate.Place},
