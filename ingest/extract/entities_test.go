@@ -178,6 +178,12 @@ func TestEntitiesGrouping(t *testing.T) {
 			mentions: []string{"Coastal Fisheries Council", "CFC", "CFC"},
 		},
 		{
+			name:     "a capitalised noun does not join a counted group",
+			body:     "About 2,000 detainees were freed. Detainees said they were beaten.",
+			entity:   "2,000 detainees",
+			mentions: []string{"2,000 detainees"},
+		},
+		{
 			name:     "detainee group written two ways",
 			body:     "At least 4,500 detainees died. Relatives of the 4,500 detainees want answers, and 4-thousand detainees remain.",
 			entity:   "4,500 detainees",
