@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/corroborate/corroborate"
 	"github.com/corroborate/corroborate/ingest/segment"
@@ -82,4 +83,22 @@ func FuzzQuotes(f *testing.F) {
 		checkSpans(t, body, qs)
 		checkSpans(t, body, Extract(body, nil, ents))
 	})
+}
+
+// TestLongLinesStayFast guards against reading a whole line or sentence per quote: a body of one
+// endless sentence, dense with names and quotes, once took minutes.
+func TestLongLinesStayFast(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow on a loaded machine")
+	}
+	body := strings.Repeat(`Jane Doe called it "bad" and he said "worse" while Jane Doe claimed "a" `, 4000)
+	ents := entities(body, ent{"Jane Doe", corroborate.Person, []string{"Jane Doe"}})
+	start := time.Now()
+	qs := Extract(body, nil, ents)
+	if el := time.Since(start); el > 20*time.Second {
+		t.Fatalf("%d bytes took %v", len(body), el)
+	}
+	if len(qs) != 12000 {
+		t.Errorf("got %d quotes, want 12000", len(qs))
+	}
 }
