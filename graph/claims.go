@@ -70,6 +70,7 @@ func writeClaimsTx(ctx context.Context, tx neo4j.ManagedTransaction, docs []*cor
 			}
 			rows = append(rows, map[string]any{
 				"id": c.ID, "passage_id": pid, "group_id": gid, "origin": c.Origin, "origin_name": name,
+				"cites": c.Origin != claims.DefaultOrigin(d),
 				"props": map[string]any{
 					"key": c.Key, "kind": string(c.Kind), "value": c.Value, "number": c.Number,
 					"low": c.Low, "high": c.High, "qualifier": string(c.Qualifier), "unit": c.Unit,

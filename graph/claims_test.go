@@ -209,6 +209,9 @@ func TestClaimIndependence(t *testing.T) {
 		docs = append(docs, d.quantity("4,200 inmates", "inmates", 4200, corroborate.About))
 	}
 	store(t, s, docs...)
+	if n := countCites(t, s); n != 5 {
+		t.Errorf("each outlet should cite the report: %d CITES links, want 5", n)
+	}
 	g := groupByKey(t, s, corroborate.ClaimFilter{}, "quantity:detainee-victim")
 	if g.Documents != 5 || g.IndependentOrigins != 1 || g.Status != corroborate.SingleSource {
 		t.Fatalf("documents %d origins %d status %s, want 5, 1, single-source", g.Documents, g.IndependentOrigins, g.Status)
@@ -381,4 +384,14 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// countCites counts (:Document)-[:CITES]->(:Origin {id: 'report'}) links through the export.
+func countCites(t *testing.T, s *graph.Store) int {
+	t.Helper()
+	var buf strings.Builder
+	if err := s.Export(context.Background(), "json", &buf); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Count(buf.String(), `"CITES"`)
 }
