@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -46,7 +47,7 @@ func readPDF(name string, data []byte) (doc *corroborate.Document, err error) {
 		return nil, corroborate.Wrap(corroborate.EINVALID, err, "%s: malformed PDF", name)
 	}
 
-	var paras []pdfPara
+	var pageLines [][]pdfLine
 	var pageErr error
 	for i, p := range pages {
 		glyphs, err := pageGlyphs(p)
@@ -56,7 +57,11 @@ func readPDF(name string, data []byte) (doc *corroborate.Document, err error) {
 			pageErr = err
 			continue
 		}
-		paras = appendPage(paras, pdfLines(glyphs))
+		pageLines = append(pageLines, trimPageFurniture(pdfLines(glyphs)))
+	}
+	var paras []pdfPara
+	for _, lines := range dropRunningHeads(pageLines) {
+		paras = appendPage(paras, lines)
 	}
 	body := joinParas(paras)
 	if strings.TrimSpace(body) == "" && pageErr != nil {
@@ -68,6 +73,7 @@ func readPDF(name string, data []byte) (doc *corroborate.Document, err error) {
 	if !utf8.ValidString(body) {
 		body = strings.ToValidUTF8(body, "\uFFFD")
 	}
+	body = ligatures.Replace(body)
 
 	doc = &corroborate.Document{Path: name, Body: body}
 	info := r.Trailer().Key("Info")
@@ -82,14 +88,14 @@ func readPDF(name string, data []byte) (doc *corroborate.Document, err error) {
 	return doc, nil
 }
 
-// pageGlyphs returns the positioned glyphs of a page; the library panics on malformed content.
+// pageGlyphs returns the positioned text runs of a page; the library panics on malformed content.
 func pageGlyphs(p pdf.Page) (glyphs []pdf.Text, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			glyphs, err = nil, fmt.Errorf("%v", r)
 		}
 	}()
-	return p.Content().Text, nil
+	return pageRuns(p), nil
 }
 
 // pdfPages lists the pages in order, refusing page trees that are too deep, too large, or whose
@@ -182,16 +188,9 @@ type pdfPara struct {
 	text string
 }
 
-// appendPage groups a page's lines into paragraphs. A page number alone on the first or last line
-// is dropped. A paragraph cut by the page break is continued when the next page starts in
+// appendPage groups a page's lines into paragraphs. A paragraph cut by the page break is continued when the next page starts in
 // lowercase.
 func appendPage(paras []pdfPara, lines []pdfLine) []pdfPara {
-	for len(lines) > 0 && isPageNumber(lines[len(lines)-1].text) {
-		lines = lines[:len(lines)-1]
-	}
-	for len(lines) > 0 && isPageNumber(lines[0].text) {
-		lines = lines[1:]
-	}
 	if len(lines) == 0 {
 		return paras
 	}
@@ -281,7 +280,57 @@ func continues(prev, next string) bool {
 	return !strings.ContainsRune(".!?:\"”’)", last) && unicode.IsLower(first)
 }
 
+// ligatures are the typographic ligatures PDF fonts map text to; searching and extraction need
+// the letters.
+var ligatures = strings.NewReplacer("ﬀ", "ff", "ﬁ", "fi", "ﬂ", "fl", "ﬃ", "ffi", "ﬄ", "ffl", "ﬅ", "st", "ﬆ", "st")
+
+// trimPageFurniture drops page numbers standing alone on the first or last lines of a page.
+func trimPageFurniture(lines []pdfLine) []pdfLine {
+	for len(lines) > 0 && isPageNumber(lines[len(lines)-1].text) {
+		lines = lines[:len(lines)-1]
+	}
+	for len(lines) > 0 && isPageNumber(lines[0].text) {
+		lines = lines[1:]
+	}
+	return lines
+}
+
+// dropRunningHeads removes running headers and footers: a first or last line that recurs, word
+// for word, on at least three pages and half of them. The first page is left alone.
+func dropRunningHeads(pages [][]pdfLine) [][]pdfLine {
+	if len(pages) < 3 {
+		return pages
+	}
+	heads, feet := map[string]int{}, map[string]int{}
+	for _, lines := range pages {
+		if len(lines) > 1 {
+			heads[lines[0].text]++
+			feet[lines[len(lines)-1].text]++
+		}
+	}
+	recurs := func(n int) bool { return n >= 3 && 2*n >= len(pages) }
+	out := make([][]pdfLine, len(pages))
+	out[0] = pages[0] // where a running head first appears it is usually the title
+	for i, lines := range pages[1:] {
+		i++
+		if len(lines) > 1 && recurs(heads[lines[0].text]) {
+			lines = lines[1:]
+		}
+		if len(lines) > 1 && recurs(feet[lines[len(lines)-1].text]) {
+			lines = lines[:len(lines)-1]
+		}
+		out[i] = trimPageFurniture(lines)
+	}
+	return out
+}
+
+// romanNumeral matches the lower-case numbers of front-matter pages.
+var romanNumeral = regexp.MustCompile(`^[ivxlc]{1,7}$`)
+
 func isPageNumber(s string) bool {
+	if romanNumeral.MatchString(strings.TrimSpace(s)) {
+		return true
+	}
 	s = strings.TrimSpace(s)
 	if s == "" || len(s) > 12 {
 		return false

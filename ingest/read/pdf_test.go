@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -133,18 +134,52 @@ func TestPDFFixture(t *testing.T) {
 func TestReadPDFSkipsBrokenPage(t *testing.T) {
 	data := makePDF(t, reportSpec)
 	// Break page 2's content in place (same length, so the cross-reference table stays right):
-	// its font operator gets a wrong operand count, which the PDF library rejects.
-	at := bytes.Index(data, []byte("A follow-up review"))
-	tf := bytes.LastIndex(data[:at], []byte(" Tf"))
-	if at < 0 || tf < 0 {
+	// its string becomes a malformed hex string, which the PDF lexer rejects.
+	at := bytes.Index(data, []byte("(A follow-up review"))
+	if at < 0 {
 		t.Fatal("generated PDF does not have the expected layout")
 	}
-	copy(data[tf:], " TL")
+	data[at] = '<'
+
 	doc := readOne(t, writeFile(t, "partly.pdf", data))
 	if !strings.Contains(doc.Body, "nine sites exceeded") {
 		t.Errorf("page 1 lost: %q", doc.Body)
 	}
 	if strings.Contains(doc.Body, "follow-up") {
 		t.Errorf("broken page 2 was read anyway: %q", doc.Body)
+	}
+}
+
+func TestReadPDFDropsRunningHeads(t *testing.T) {
+	p := fpdf.New("P", "mm", "A4", "")
+	p.SetCompression(false)
+	p.SetHeaderFunc(func() {
+		p.SetFont("Helvetica", "I", 9)
+		p.CellFormat(0, 8, "Harbour Authority Annual Review", "", 1, "C", false, 0, "")
+		p.Ln(6)
+	})
+	p.SetFooterFunc(func() {
+		p.SetY(-15)
+		p.SetFont("Helvetica", "", 9)
+		p.CellFormat(0, 10, strconv.Itoa(p.PageNo()), "", 0, "C", false, 0, "")
+	})
+	texts := []string{
+		"Cargo volumes rose by a tenth over the year, the authority said in its review.",
+		"Passenger numbers fell after two ferry routes were suspended in the spring.",
+		"The authority expects to finish dredging the outer channel next year.",
+	}
+	for _, text := range texts {
+		p.AddPage()
+		p.SetFont("Helvetica", "", 11)
+		p.MultiCell(120, 5.5, text, "", "L", false)
+	}
+	var buf bytes.Buffer
+	if err := p.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	doc := readOne(t, writeFile(t, "review.pdf", buf.Bytes()))
+	want := "Harbour Authority Annual Review\n\n" + strings.Join(texts, "\n\n")
+	if doc.Body != want {
+		t.Errorf("body:\n got  %q\n want %q", doc.Body, want)
 	}
 }
