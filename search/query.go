@@ -50,6 +50,14 @@ func parseQuery(s string) (query.Query, error) {
 		return nil, corroborate.Errorf(corroborate.EINVALID,
 			"query: %d terms or clauses, at most %d allowed", n, MaxQueryTerms)
 	}
+	// Bleve, like Lucene, makes unprefixed clauses optional as soon as one clause is +required,
+	// so `"smoking gun" +source:CNN` would list every CNN passage. People read it as "the
+	// phrase, from CNN": at least one unprefixed clause must match whatever else is required.
+	if bq, ok := q.(*query.BooleanQuery); ok && bq.Should != nil {
+		if d, ok := bq.Should.(*query.DisjunctionQuery); ok && len(d.Disjuncts) > 0 {
+			d.SetMin(1)
+		}
+	}
 	if v, ok := q.(query.ValidatableQuery); ok {
 		if err := v.Validate(); err != nil {
 			return nil, corroborate.Wrap(corroborate.EINVALID, err, "query: invalid %q", s)

@@ -95,6 +95,16 @@ func TestSearchFieldQuery(t *testing.T) {
 	if res.Total != 1 || res.Hits[0].Path != "b.txt" {
 		t.Fatalf("containers from Reuters = %+v", res.Hits)
 	}
+	// Unprefixed clauses still have to match beside a required one.
+	for q, want := range map[string]map[string]int{
+		`"smoking gun" +source:CNN`:      {"a.txt": 1},
+		`"smoking gun" +source:Reuters`:  {},
+		`weighed scales +source:Reuters`: {"b.txt": 1},
+	} {
+		if got := paths(mustSearch(t, x, corroborate.SearchRequest{Query: q})); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: %v, want %v", q, got, want)
+		}
+	}
 	res = mustSearch(t, x, corroborate.SearchRequest{Query: `containers -source:Reuters`})
 	if got := paths(res); got["b.txt"] != 0 || got["a.txt"] != 1 || got["c.txt"] != 1 {
 		t.Fatalf("containers not from Reuters = %v", got)
