@@ -135,6 +135,9 @@ func parseBefore(body string, toks []token) attribution {
 		if s, e, appos, ok := subject(body, toks[:v]); ok {
 			return attribution{who: [2]int{s, e}, appos: appos, span: [2]int{toks[0].start, toks[len(toks)-1].end}}
 		}
+		if s, e, ok := nameBefore(body, toks, v); ok {
+			return attribution{who: [2]int{s, e}, span: [2]int{s, toks[len(toks)-1].end}}
+		}
 		return attribution{}
 	}
 	return attribution{}
@@ -208,7 +211,7 @@ func subject(body string, toks []token) (start, end int, appos [2]int, ok bool) 
 				return 0, 0, appos, false
 			}
 		}
-		if last.word && !softWords[lower(body, last)] && words > maxOpenApposition {
+		if last.word && !isSoft(body, last) && words > maxOpenApposition {
 			return 0, 0, appos, false
 		}
 		appos = [2]int{toks[cut].end, last.end}
@@ -217,7 +220,7 @@ func subject(body string, toks []token) (start, end int, appos [2]int, ok bool) 
 	for len(toks) > 0 && (!toks[0].word || leadWords[lower(body, toks[0])]) {
 		toks = toks[1:]
 	}
-	for len(toks) > 0 && (!toks[len(toks)-1].word || softWords[lower(body, toks[len(toks)-1])]) {
+	for len(toks) > 0 && (!toks[len(toks)-1].word || isSoft(body, toks[len(toks)-1])) {
 		toks = toks[:len(toks)-1]
 	}
 	words := 0
@@ -261,4 +264,35 @@ func clauseEndsSoon(body string, toks []token) bool {
 // isApostrophe reports whether an apostrophe, straight or curly, starts at i.
 func isApostrophe(body string, i int) bool {
 	return body[i] == '\'' || strings.HasPrefix(body[i:], "’")
+}
+
+// isSoft reports whether a token is a soft word as written in lower case: "May" is a name,
+// "may" a modal.
+func isSoft(body string, t token) bool {
+	return t.word && !isCapitalised(body, t) && softWords[lower(body, t)]
+}
+
+// nameBefore finds the speaker named right before the verb at toks[v] when no clean subject
+// opens the clause ("... when she said:", "... in parliament, Mr Abbott said:"): a pronoun, or a
+// run of capitalised words, soft words aside.
+func nameBefore(body string, toks []token, v int) (start, end int, ok bool) {
+	k := v - 1
+	for k >= 0 && isSoft(body, toks[k]) {
+		k--
+	}
+	if k < 0 || !toks[k].word {
+		return 0, 0, false
+	}
+	if w := lower(body, toks[k]); personPronouns[w] || otherPronouns[w] {
+		return toks[k].start, toks[k].end, true
+	}
+	end = toks[k].end
+	j := k
+	for j >= 0 && k-j < maxSubjectWords && (toks[j].word && isCapitalised(body, toks[j]) || !toks[j].word && body[toks[j].start] == '.' && j > 0 && titles[lower(body, toks[j-1])]) {
+		j--
+	}
+	if j == k {
+		return 0, 0, false
+	}
+	return toks[j+1].start, end, true
 }

@@ -42,7 +42,8 @@ type doc struct {
 	lastPerson, lastPersonAt int
 	// lastOrg and lastOrgAt are the same for organisations, which "it" stands for.
 	lastOrg, lastOrgAt int
-	newlines           []int // offsets of every '\n' in body
+	newlines           []int    // offsets of every '\n' in body
+	genders            []gender // per entity, read from honorifics on first use
 }
 
 // maxContext bounds, in bytes, how far from a quote its sentence is read, so that a body with
@@ -297,7 +298,7 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 		}
 		// A pronoun right before the verb, soft words aside ("In a statement, she also called").
 		k := verb - 1
-		for k > 0 && toks[k].word && softWords[lower(d.body, toks[k])] {
+		for k > 0 && isSoft(d.body, toks[k]) {
 			k--
 		}
 		if k >= 0 && toks[k].word && personPronouns[lower(d.body, toks[k])] {

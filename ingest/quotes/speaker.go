@@ -223,12 +223,19 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 	if typ != corroborate.Person {
 		last, lastAt = d.lastOrg, d.lastOrgAt
 	}
+	want := unknownGender
+	if typ == corroborate.Person {
+		want = pronounGender[strings.ToLower(d.body[pos:min(pos+3, len(d.body))])]
+	}
+	if last >= 0 && !d.agrees(last, want) {
+		last = -1
+	}
 	var cands []mention
 	candSent := -2
 	i := sort.Search(len(d.mentions), func(i int) bool { return d.mentions[i].start >= pos }) - 1
 	for ; i >= 0 && d.mentions[i].start >= lo; i-- {
 		m := d.mentions[i]
-		if m.end > pos || d.ents[m.ent].Type != typ || d.insideQuote(m.start) {
+		if m.end > pos || d.ents[m.ent].Type != typ || d.insideQuote(m.start) || !d.agrees(m.ent, want) {
 			continue
 		}
 		s := d.sentenceAt(m.start)
@@ -262,6 +269,61 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 		}
 	}
 	return "", -1
+}
+
+// gender is what honorifics tell of a person: "Ms Gillard" is not "he".
+type gender int8
+
+const (
+	unknownGender gender = iota
+	male
+	female
+)
+
+// pronounGender keys on the first three bytes after a pronoun's start ("he " or "he,", "she").
+var pronounGender = map[string]gender{"he ": male, "he,": male, "he.": male, "she": female}
+
+// genderWords are honorifics and titles that tell a person's gender.
+var genderWords = map[string]gender{
+	"mr": male, "sir": male, "lord": male, "king": male, "prince": male, "father": male,
+	"brother": male, "mrs": female, "ms": female, "miss": female, "lady": female, "dame": female,
+	"queen": female, "princess": female, "sister": female, "madam": female, "mme": female,
+}
+
+// agrees reports whether entity e may be referred to by a pronoun of gender g.
+func (d *doc) agrees(e int, g gender) bool {
+	if g == unknownGender {
+		return true
+	}
+	eg := d.genderOf(e)
+	return eg == unknownGender || eg == g
+}
+
+// genderOf reads an entity's gender from the honorifics its mentions carry or follow, once.
+func (d *doc) genderOf(e int) gender {
+	if d.genders == nil {
+		d.genders = make([]gender, len(d.ents))
+		for _, m := range d.mentions {
+			if d.ents[m.ent].Type != corroborate.Person || d.genders[m.ent] != unknownGender {
+				continue
+			}
+			first := strings.ToLower(strings.TrimSuffix(strings.Fields(d.body[m.start:m.end] + " x")[0], "."))
+			g := genderWords[first]
+			if g == unknownGender {
+				j := m.start
+				for j > 0 && d.body[j-1] == ' ' {
+					j--
+				}
+				k := j
+				for k > 0 && (isWordRune(runeBefore(d.body, k)) || d.body[k-1] == '.') {
+					k -= len(string(runeBefore(d.body, k)))
+				}
+				g = genderWords[strings.ToLower(strings.TrimSuffix(d.body[k:j], "."))]
+			}
+			d.genders[m.ent] = g
+		}
+	}
+	return d.genders[e]
 }
 
 // namedSince reports whether an entity of type typ is mentioned outside quotes in (from, to).
