@@ -103,6 +103,12 @@ func (ctx *docContext) reportAttribution(toks []token) (attribution, bool) {
 		if !reportWords[t.lower] {
 			continue
 		}
+		if m, ok := ctx.mentionCovering(t.start, t.end); ok && (m.start != t.start || m.end != t.end) {
+			continue // part of a name: "the Geological Survey", "the Research Council"
+		}
+		if i > 1 && t.capitalised() && toks[i-1].isWord() && toks[i-1].capitalised() {
+			continue // a capitalised name extraction did not catch
+		}
 		// "one of the report's authors" describes a person; it does not cite the report.
 		if i >= 2 && toks[i-1].lower == "the" && toks[i-2].lower == "of" {
 			continue
@@ -299,12 +305,33 @@ func (ctx *docContext) speechSubject(toks []token, v int) (attribution, bool) {
 		if name := capitalisedBefore(toks, v); name != "" {
 			return attribution{to: name, origin: "source:" + CanonicalKey(name, corroborate.Org)}, true
 		}
+		// A description: "officials said", "the civil defence agency said", "local media
+		// reported". Counted by its head noun, so every "the agency" is one origin.
+		if prev.isWord() && !prev.capitalised() && !functionWords[prev.lower] && !prepositions[prev.lower] &&
+			!strings.HasSuffix(prev.lower, "ly") && !strings.HasSuffix(prev.lower, "ed") && !isNumber(prev.text) &&
+			!reportWords[prev.lower] {
+			head := singular(strings.TrimSuffix(prev.lower, "'s"))
+			return attribution{to: "the " + head, origin: "source:" + head}, true
+		}
 	}
 	return attribution{}, false
 }
 
 func (ctx *docContext) entityAttribution(m mentionRef) attribution {
 	return attribution{to: m.entity.Name, origin: "source:" + CanonicalKey(m.entity.Name, m.entity.Type)}
+}
+
+// mentionCovering returns a mention that contains [s, e).
+func (ctx *docContext) mentionCovering(s, e int) (mentionRef, bool) {
+	for _, m := range ctx.mentions {
+		if m.start <= s && e <= m.end {
+			return m, true
+		}
+		if m.start > s {
+			break
+		}
+	}
+	return mentionRef{}, false
 }
 
 // mentionAt returns the mention starting at byte s.

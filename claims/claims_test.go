@@ -241,7 +241,7 @@ func TestEventClaims(t *testing.T) {
 	f6 := newFixture(t, "d6", "", "Guards killed prisoners between March 2012 and May 2014.")
 	f6.date("March 2012", "2012-03", corroborate.Month).date("May 2014", "2014-05", corroborate.Month)
 	cs := f6.claims()
-	if len(cs) != 1 || cs[0].Value != "2012-03/2014-05" || cs[0].Key != "event:kill:detainee-victim" {
+	if len(cs) != 1 || cs[0].Value != "2012-03/2014-05" || cs[0].Key != "event:death:detainee-victim" {
 		t.Errorf("period: got %+v", cs)
 	}
 }
@@ -272,5 +272,61 @@ func TestRoleClaims(t *testing.T) {
 	c := only(t, f.claims(), corroborate.RoleClaim, "the former chief auditor of the Harbour Board")
 	if c.Key != "role:marta quel:auditor" || c.Value != "chief auditor of harbour board" {
 		t.Errorf("got %q %q", c.Key, c.Value)
+	}
+}
+
+func TestAgesAreNoClaims(t *testing.T) {
+	f := newFixture(t, "d1", "", "A 47-year-old farmer and a man aged 61 were questioned.")
+	f.quantity("47-year-old farmer", "farmer", 47, corroborate.Exact, "years", "")
+	f.quantity("61", "", 61, corroborate.Exact, "", "")
+	if cs := f.claims(); len(cs) != 0 {
+		t.Errorf("ages describe people: want no claims, got %+v", cs)
+	}
+}
+
+func TestEventDatesOfStatementsAndCompounds(t *testing.T) {
+	f := newFixture(t, "d1", "", "The death toll rose to 90, officials said on Tuesday.")
+	f.date("Tuesday", "2023-05-02", corroborate.Day)
+	if cs := f.claims(); len(cs) != 0 {
+		t.Errorf("a statement's date and a death toll are no events: %+v", cs)
+	}
+	g := newFixture(t, "d2", "", "Floods struck the valley on 2 May 2023, killing at least 40 villagers.")
+	g.date("2 May 2023", "2023-05-02", corroborate.Day)
+	h := newFixture(t, "d3", "", "At least 40 villagers died in the floods on 3 May 2023.")
+	h.date("3 May 2023", "2023-05-03", corroborate.Day)
+	a := only(t, g.claims(), corroborate.EventClaim, "2 May 2023, killing")
+	b := only(t, h.claims(), corroborate.EventClaim, "died in the floods on 3 May 2023")
+	if a.Key != "event:death:villager" || a.Key != b.Key {
+		t.Errorf("killed and died are one event with its object: %q %q", a.Key, b.Key)
+	}
+	if Compare(a, b) {
+		t.Error("different days should disagree")
+	}
+}
+
+func TestDescriptionSubjectsAndNames(t *testing.T) {
+	f := newFixture(t, "d1", "Harbor Wire", "About 300 inmates escaped, the prison service said. The Highland Survey said 12 bodies were found.")
+	f.quantity("300 inmates", "inmates", 300, corroborate.About, "", "")
+	f.quantity("12 bodies", "bodies", 12, corroborate.Exact, "", "")
+	cs := f.claims()
+	a := only(t, cs, corroborate.QuantityClaim, "300 inmates")
+	if a.AttributedTo != "the service" || a.Origin != "source:service" {
+		t.Errorf("description subject: %q %q", a.AttributedTo, a.Origin)
+	}
+	b := only(t, cs, corroborate.QuantityClaim, "12 bodies")
+	if b.Origin == "report" {
+		t.Errorf("a report word inside a name is not a report: %q %q", b.AttributedTo, b.Origin)
+	}
+}
+
+func TestPercentageNounReadByExtraction(t *testing.T) {
+	f := newFixture(t, "d1", "", "Nearly 40% of the houses in the old town were damaged.")
+	s, e := f.span("Nearly 40% of the houses", 0)
+	f.doc.Extraction.Quantities = append(f.doc.Extraction.Quantities, corroborate.Quantity{
+		Value: 40, Noun: "houses", Unit: "%", Qualifier: corroborate.LessThan, Low: 40, High: 40,
+		Text: "Nearly 40% of the houses", Start: s, End: e})
+	c := only(t, f.claims(), corroborate.QuantityClaim, "Nearly 40% of the houses")
+	if c.Key != "quantity:percent:damag" {
+		t.Errorf("key %q, want quantity:percent:damag", c.Key)
 	}
 }

@@ -19,10 +19,10 @@ var eventForms = func() map[string]string {
 	add("release", "released", "releases", "releasing")
 	add("publish", "published", "publishes", "publishing", "publication")
 	add("announce", "announced", "announces", "announcing", "announcement")
-	add("kill", "killed", "kills", "killing", "killings")
+	// Killings and deaths are one kind of event: outlets say "killed" and "died" of the same one.
+	add("death", "kill", "killed", "kills", "killing", "killings", "die", "died", "dies")
 	add("arrest", "arrested", "arrests", "arresting")
 	add("meet", "met", "meets", "meeting", "meetings")
-	add("die", "died", "dies", "death")
 	add("sign", "signed", "signs", "signing")
 	add("launch", "launched", "launches", "launching")
 	add("begin", "began", "begun", "begins", "beginning", "start", "started", "starts", "outbreak", "broke")
@@ -65,10 +65,18 @@ var eventForms = func() map[string]string {
 
 // eventNouns are the forms above that are nouns: their object follows "of".
 var eventNouns = set("release", "publication", "announcement", "killing", "killings", "arrest",
-	"meeting", "death", "signing", "launch", "start", "beginning", "outbreak", "end", "election",
+	"meeting", "death", "signing", "launch", "start", "beginning", "outbreak", "end", "election", "kill",
 	"conviction", "indictment", "attack", "invasion", "visit", "resignation", "appointment",
 	"vote", "defection", "execution", "bombing", "abduction", "kidnapping", "opening", "closure",
 	"submission", "presentation")
+
+// qualifierWords open a counted object: "killing at least 34 people".
+var qualifierWords = set("at", "least", "more", "than", "about", "nearly", "almost", "some",
+	"around", "over", "up", "to", "as", "many", "approximately", "roughly", "fewer", "less")
+
+// compoundHeads follow an event noun to make a thing, not an event: "death toll".
+var compoundHeads = set("toll", "tolls", "campaign", "certificate", "certificates", "rate", "penalty",
+	"row", "squad", "threat", "threats", "count", "figures")
 
 var beForms = set("was", "were", "is", "are", "been", "be", "being", "had", "has", "have", "got")
 
@@ -103,6 +111,9 @@ func (ctx *docContext) eventClaims() []corroborate.Claim {
 				spanEnd = dates[j].End
 				used[j] = true
 			}
+		}
+		if saidOn(toks, d.Start) {
+			continue // "officials said on Monday": the date of the statement, not of an event
 		}
 		ev, ok := nearestEvent(toks, d.Start, spanEnd)
 		if !ok {
@@ -161,11 +172,37 @@ func granularityRank(g string) int {
 	return 4
 }
 
-// nearestEvent returns the index of the event word nearest the date span, in tokens.
+// statementVerbs date a statement when a date follows them: "said on Monday".
+var statementVerbs = set("said", "says", "told", "tells", "added", "noted", "wrote", "stated", "reported")
+
+// saidOn reports whether the date starting at byte s is governed by a statement verb just
+// before it.
+func saidOn(toks []token, s int) bool {
+	for i, t := range toks {
+		if t.start != s {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if statementVerbs[toks[k].lower] {
+				return true
+			}
+			if toks[k].lower != "on" && toks[k].lower != "late" && toks[k].lower != "early" {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// nearestEvent returns the index of the event word nearest the date span, in tokens. A noun
+// that heads a compound is not the event ("death toll", "election campaign").
 func nearestEvent(toks []token, s, e int) (int, bool) {
 	best, bestDist := -1, 1<<30
 	for i, t := range toks {
 		if _, ok := eventForms[t.lower]; !ok || t.start >= s && t.end <= e {
+			continue
+		}
+		if i+1 < len(toks) && eventNouns[t.lower] && compoundHeads[toks[i+1].lower] {
 			continue
 		}
 		d := 0
@@ -198,12 +235,17 @@ func (ctx *docContext) eventObject(toks []token, ev int) string {
 			return h
 		}
 	}
-	if !eventNouns[w] || strings.HasSuffix(w, "ed") {
+	if !eventNouns[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
 		// An object right after the verb makes it active: "killed prisoners". Otherwise the
 		// verb is passive or a reduced relative ("a new report released Monday", "the report,
 		// ..., released on Tuesday") and describes the sentence's subject.
-		if ev+1 < len(toks) && toks[ev+1].isWord() && !prepositions[toks[ev+1].lower] && !timeWords[toks[ev+1].lower] && !isNumber(toks[ev+1].text) {
-			if h := npHead(toks, ev+1); h != "" {
+		obj := ev + 1
+		// "killing at least 34 people": a count qualifier before the object.
+		for obj+1 < len(toks) && (qualifierWords[toks[obj].lower] || isNumber(toks[obj].text)) {
+			obj++
+		}
+		if obj < len(toks) && toks[obj].isWord() && !prepositions[toks[obj].lower] && !timeWords[toks[obj].lower] {
+			if h := npHead(toks, obj); h != "" {
 				return h
 			}
 		}

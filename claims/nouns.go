@@ -45,7 +45,7 @@ var nounClass = func() map[string]string {
 	add(ClassInjured, "injury", "injured", "wounded", "wound")
 	add(ClassDisplaced, "refugee", "evacuee", "displaced", "asylum seeker", "exile")
 	add(ClassArrest, "arrest", "detention", "abduction", "disappearance", "kidnapping")
-	add(ClassPerson, "person", "individual", "human", "human being", "being", "soul")
+	add(ClassPerson, "person", "individual", "human", "human being", "being", "soul", "other")
 	add(ClassDocument, "document", "file", "record", "paper", "dossier", "report", "letter",
 		"email", "memo", "memorandum", "cable", "page", "sheet", "leaflet", "pamphlet",
 		"folder", "archive", "transcript", "spreadsheet", "ledger", "filing")

@@ -17,7 +17,7 @@ func (ctx *docContext) quantityClaims() []corroborate.Claim {
 		if !ctx.validSpan(q.Start, q.End) {
 			continue
 		}
-		if isVague(q) {
+		if isVague(q) || isAge(ctx.body, q) {
 			continue
 		}
 		key, unit, class, ok := ctx.quantityKey(q)
@@ -97,7 +97,7 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 
 	noun := strings.TrimSpace(q.Noun)
 	if isPercent(q.Unit) || isPercent(noun) {
-		subject := percentSubject(before, after)
+		subject := percentSubject(before, after, noun)
 		key = "quantity:" + ClassPercent
 		if subject != "" {
 			key += ":" + subject
@@ -159,6 +159,22 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 // "thousands of photographs" (2,000 to 999,999) agrees with any count and would corroborate
 // every one of them.
 const VagueRatio = 10
+
+// isAge reports whether a quantity is someone's age ("a 58-year-old shopkeeper", "aged 40",
+// "40 years old"): a description of a person, not a count that outlets report.
+func isAge(body string, q corroborate.Quantity) bool {
+	t := strings.ToLower(q.Text)
+	if strings.Contains(t, "-old") || strings.Contains(t, " old") {
+		return true
+	}
+	rest := strings.ToLower(body[q.End:min(len(body), q.End+12)])
+	if strings.HasPrefix(rest, "-old") || strings.HasPrefix(strings.TrimSpace(rest), "old") ||
+		strings.HasPrefix(rest, "-year-old") || strings.HasPrefix(strings.TrimSpace(rest), "years old") {
+		return true
+	}
+	pre := strings.ToLower(body[max(0, q.Start-6):q.Start])
+	return strings.HasSuffix(strings.TrimSpace(pre), "aged")
+}
 
 func isVague(q corroborate.Quantity) bool {
 	return q.Low > 0 && q.High/q.Low >= VagueRatio
@@ -258,9 +274,13 @@ var lightWords = set("is", "are", "was", "were", "be", "been", "being", "am", "h
 //
 // A negation before the predicate is kept ("not-vaccin"), so a share and its complement never
 // share a key.
-func percentSubject(before, after []token) string {
+func percentSubject(before, after []token, noun string) string {
 	i := 0
 	ofHead := ""
+	if n := strings.Fields(strings.ToLower(noun)); len(n) > 0 && !isPercent(noun) && !pronouns[n[len(n)-1]] {
+		// Extraction already read "of the houses" into the quantity.
+		ofHead = n[len(n)-1]
+	}
 	if i < len(after) && after[i].lower == "of" {
 		i++
 		words := 0
@@ -275,6 +295,19 @@ func percentSubject(before, after []token) string {
 			}
 			words++
 			i++
+		}
+	}
+	// Skip a prepositional phrase qualifying the "of" phrase: "of the houses IN THE OLD TOWN were
+	// damaged".
+	if ofHead != "" && i < len(after) && prepositions[after[i].lower] && after[i].lower != "of" {
+		for k := i + 1; k < len(after) && k <= i+7; k++ {
+			if !after[k].isWord() {
+				break
+			}
+			if lightWords[after[k].lower] && !functionWords[after[k].lower] || modalOrNeg(after[k].lower) {
+				i = k
+				break
+			}
 		}
 	}
 	neg := ""
