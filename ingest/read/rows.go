@@ -139,7 +139,7 @@ func readJSONL(name string, data []byte) ([]*corroborate.Document, []error, erro
 			continue
 		}
 		path := fmt.Sprintf("%s#line-%d", name, n)
-		doc, err := jsonlRow(name, path, line)
+		doc, err := jsonlRow(path, line)
 		if err != nil {
 			rowErrs = append(rowErrs, err)
 			continue
@@ -149,7 +149,7 @@ func readJSONL(name string, data []byte) ([]*corroborate.Document, []error, erro
 	return rowsResult(name, "line", docs, rowErrs)
 }
 
-func jsonlRow(name, path string, line []byte) (*corroborate.Document, error) {
+func jsonlRow(path string, line []byte) (*corroborate.Document, error) {
 	if off := invalidUTF8(line); off >= 0 {
 		return nil, corroborate.Errorf(corroborate.EINVALID, "%s: invalid UTF-8 at byte %d of the line", path, off)
 	}
