@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/corroborate/corroborate"
 	"github.com/schollz/progressbar/v3"
@@ -35,7 +36,11 @@ func (p *progress) step(r corroborate.IngestResult) {
 		if p.bar != nil {
 			_ = p.bar.Clear()
 		}
-		fmt.Fprintf(os.Stderr, "failed %s: %s\n", r.Path, r.Error)
+		if strings.Contains(r.Error, r.Path) {
+			fmt.Fprintf(os.Stderr, "failed: %s\n", r.Error)
+		} else {
+			fmt.Fprintf(os.Stderr, "failed %s: %s\n", r.Path, r.Error)
+		}
 	} else if p.lines {
 		fmt.Fprintf(os.Stderr, "%s %s %s\n", r.Status, r.Path, r.ID)
 	}

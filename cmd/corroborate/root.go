@@ -39,6 +39,7 @@ func newRootCmd() *cobra.Command {
 		newExtractCmd(o),
 		newSearchCmd(o),
 		newStatsCmd(o),
+		newServeCmd(o),
 		newReconcileCmd(o),
 	)
 	return root
