@@ -195,3 +195,53 @@ func FuzzSentences(f *testing.F) {
 		checkSpans(t, body, segment.Sentences(body))
 	})
 }
+
+// seedFiles returns the seed articles: CORROBORATE_CORPUS, else ../shared/corpus/seeds beside the
+// module root. A missing corpus fails under CI and skips elsewhere.
+func seedFiles(t *testing.T) []string {
+	t.Helper()
+	dir := os.Getenv("CORROBORATE_CORPUS")
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for d := wd; d != filepath.Dir(d); d = filepath.Dir(d) {
+			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+				dir = filepath.Join(d, "..", "shared", "corpus", "seeds")
+				break
+			}
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if len(files) == 0 {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("seed corpus missing in %q", dir)
+		}
+		t.Skipf("seed corpus missing in %q", dir)
+	}
+	return files
+}
+
+func TestSentencesSeeds(t *testing.T) {
+	for _, name := range seedFiles(t) {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := string(data)
+		spans := segment.Sentences(body)
+		checkSpans(t, body, spans)
+		// News prose: most passages are whole sentences, ending in a terminator or a closing quote.
+		ended := 0
+		for _, s := range spans {
+			text := body[s.Start:s.End]
+			if strings.ContainsAny(text[len(text)-1:], ".!?\"”’") {
+				ended++
+			}
+		}
+		if len(spans) < 10 || ended*10 < len(spans)*8 {
+			t.Errorf("%s: %d passages, %d end a sentence", filepath.Base(name), len(spans), ended)
+		}
+	}
+}
