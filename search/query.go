@@ -44,7 +44,8 @@ func parseQuery(s string) (query.Query, error) {
 	}
 	q, err := query.NewQueryStringQuery(s).Parse()
 	if err != nil {
-		return nil, corroborate.Wrap(corroborate.EINVALID, err, "query: syntax error in %q", s)
+		// The parser's messages ("unterminated quote", "syntax error") are safe to show.
+		return nil, corroborate.Wrap(corroborate.EINVALID, err, "query: %v (query was: %s)", err, s)
 	}
 	if n := countTerms(q); n > MaxQueryTerms {
 		return nil, corroborate.Errorf(corroborate.EINVALID,
@@ -60,7 +61,7 @@ func parseQuery(s string) (query.Query, error) {
 	}
 	if v, ok := q.(query.ValidatableQuery); ok {
 		if err := v.Validate(); err != nil {
-			return nil, corroborate.Wrap(corroborate.EINVALID, err, "query: invalid %q", s)
+			return nil, corroborate.Wrap(corroborate.EINVALID, err, "query: %v (query was: %s)", err, s)
 		}
 	}
 	return &userQuery{q: expand(q)}, nil

@@ -43,7 +43,7 @@ func (x *Index) Search(req corroborate.SearchRequest) (*corroborate.SearchResult
 	}
 	res, err := x.index.Search(br)
 	if isQueryError(err) {
-		return nil, corroborate.Wrap(corroborate.EINVALID, err, "query: %q cannot be run: %v", req.Query, err)
+		return nil, corroborate.Wrap(corroborate.EINVALID, err, "query: %v (query was: %s)", err, req.Query)
 	} else if err != nil {
 		return nil, x.storeError(err, "search index: search failed")
 	}

@@ -284,6 +284,10 @@ func TestSearchBounds(t *testing.T) {
 			t.Errorf("%s: unclear message %q", name, msg)
 		}
 	}
+	_, err := x.Search(corroborate.SearchRequest{Query: `"smoking gun`})
+	if msg := corroborate.ErrorMessage(err); !strings.Contains(msg, "unterminated quote") {
+		t.Errorf("unclosed phrase message %q does not say why", msg)
+	}
 	// Right at the bounds is fine.
 	if _, err := x.Search(corroborate.SearchRequest{Query: strings.TrimSpace(strings.Repeat("gun ", MaxQueryTerms))}); err != nil {
 		t.Errorf("%d terms: %v", MaxQueryTerms, err)
