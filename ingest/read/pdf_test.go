@@ -183,3 +183,26 @@ func TestReadPDFDropsRunningHeads(t *testing.T) {
 		t.Errorf("body:\n got  %q\n want %q", doc.Body, want)
 	}
 }
+
+func TestReadPDFFormText(t *testing.T) {
+	// Text drawn by a form (here an fpdf template) is part of the page.
+	p := fpdf.New("P", "mm", "A4", "")
+	p.SetCompression(false)
+	p.SetFont("Helvetica", "", 11)
+	tpl := p.CreateTemplate(func(tp *fpdf.Tpl) {
+		tp.SetFont("Helvetica", "", 11)
+		tp.MultiCell(120, 5.5, "This paragraph lives in a reusable form drawn on the page.", "", "L", false)
+	})
+	p.AddPage()
+	p.MultiCell(120, 5.5, "Page text comes first.", "", "L", false)
+	_, size := tpl.Size()
+	p.UseTemplateScaled(tpl, fpdf.PointType{X: 0, Y: 60}, size)
+	var buf bytes.Buffer
+	if err := p.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	doc := readOne(t, writeFile(t, "form.pdf", buf.Bytes()))
+	if !strings.Contains(doc.Body, "This paragraph lives in a reusable form drawn on the page.") {
+		t.Errorf("form text missing: %q", doc.Body)
+	}
+}

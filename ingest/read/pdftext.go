@@ -59,27 +59,42 @@ type textState struct {
 	fontName string
 }
 
+// Forms (Form XObjects) may draw other forms: these bound the nesting and the number of forms
+// drawn on one page, as a form that draws itself would otherwise never end.
+const (
+	maxFormDepth = 8
+	maxForms     = 2000
+)
+
 // pageRuns returns the text runs of a page in content-stream order, each with its position, width
-// and font size in page space.
+// and font size in page space. Text drawn by forms (reused page parts, imported pages) is included.
 func pageRuns(p pdf.Page) []pdf.Text {
 	contents := p.V.Key("Contents")
 	if p.V.IsNull() || contents.IsNull() {
 		return nil
 	}
+	var runs []pdf.Text
+	forms := maxForms
+	interpretText(contents, p.Resources(), identity, 0, &forms, &runs)
+	return runs
+}
+
+// interpretText runs one content stream, appending the text it shows to runs.
+// forms counts down the forms the page may still draw.
+func interpretText(strm, resources pdf.Value, ctm matrix, depth int, forms *int, runs *[]pdf.Text) {
 	fonts := make(map[string]*pdfFont)
 	fontFor := func(name string) *pdfFont {
 		if f, ok := fonts[name]; ok {
 			return f
 		}
-		pf := p.Font(name)
+		pf := pdf.Font{V: resources.Key("Font").Key(name)}
 		f := &pdfFont{enc: pf.Encoder(), first: pf.FirstChar(), widths: pf.Widths()}
 		f.simple = pf.V.Key("Subtype").Name() != "Type0"
 		fonts[name] = f
 		return f
 	}
 
-	var runs []pdf.Text
-	g := textState{ctm: identity, scale: 1}
+	g := textState{ctm: ctm, scale: 1}
 	var stack []textState
 	tm, tlm := identity, identity
 
@@ -111,7 +126,7 @@ func pageRuns(p pdf.Page) []pdf.Text {
 		m := tm.mul(g.ctm)
 		vscale := math.Hypot(m[2], m[3])
 		hscale := math.Hypot(m[0], m[1])
-		runs = append(runs, pdf.Text{
+		*runs = append(*runs, pdf.Text{
 			Font:     g.fontName,
 			FontSize: g.size * vscale,
 			X:        m[4] + g.rise*m[2],
@@ -132,7 +147,7 @@ func pageRuns(p pdf.Page) []pdf.Text {
 		tm = tlm
 	}
 
-	pdf.Interpret(contents, func(stk *pdf.Stack, op string) {
+	pdf.Interpret(strm, func(stk *pdf.Stack, op string) {
 		args := make([]pdf.Value, stk.Len())
 		for i := len(args) - 1; i >= 0; i-- {
 			args[i] = stk.Pop()
@@ -196,6 +211,26 @@ func pageRuns(p pdf.Page) []pdf.Text {
 				nextLine()
 				show(args[2].RawString())
 			}
+		case "Do":
+			if len(args) != 1 || depth >= maxFormDepth || *forms <= 0 {
+				return
+			}
+			form := resources.Key("XObject").Key(args[0].Name())
+			if form.Key("Subtype").Name() != "Form" {
+				return // an image
+			}
+			m := identity
+			if fm := form.Key("Matrix"); fm.Len() == 6 {
+				for i := range m {
+					m[i] = fm.Index(i).Float64()
+				}
+			}
+			res := form.Key("Resources")
+			if res.IsNull() {
+				res = resources
+			}
+			*forms--
+			interpretText(form, res, m.mul(g.ctm), depth+1, forms, runs)
 		case "TJ":
 			if len(args) != 1 {
 				return
@@ -211,5 +246,4 @@ func pageRuns(p pdf.Page) []pdf.Text {
 			}
 		}
 	})
-	return runs
 }
