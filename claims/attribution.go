@@ -271,10 +271,11 @@ func (ctx *docContext) speechSubject(toks []token, v int) (attribution, bool) {
 		if toks[j].lower == "the" && j+1 < len(toks) {
 			j++
 		}
-		if m, ok := ctx.mentionAt(toks[j].start); ok {
+		// Inverted attribution closes its clause: ", said CNN." but not "said CNN held ...".
+		if m, ok := ctx.mentionAt(toks[j].start); ok && ctx.closesClause(m.end) {
 			return ctx.entityAttribution(m), true
 		}
-		if name := capitalisedFrom(toks, j); name != "" && j > 0 {
+		if name := capitalisedFrom(toks, j); name != "" && j > 0 && ctx.closesClause(toks[j].start+len(name)) {
 			return attribution{to: name, origin: "source:" + CanonicalKey(name, corroborate.Org)}, true
 		}
 	}
@@ -319,6 +320,21 @@ func (ctx *docContext) speechSubject(toks []token, v int) (attribution, bool) {
 
 func (ctx *docContext) entityAttribution(m mentionRef) attribution {
 	return attribution{to: m.entity.Name, origin: "source:" + CanonicalKey(m.entity.Name, m.entity.Type)}
+}
+
+// closesClause reports whether the text after byte e ends a clause: punctuation, a closing
+// quote, or the end of the body, possibly after an apposition ("said Jane Doe, the mayor.").
+func (ctx *docContext) closesClause(e int) bool {
+	rest := strings.TrimLeft(ctx.body[min(e, len(ctx.body)):], " \t")
+	if rest == "" {
+		return true
+	}
+	switch rest[0] {
+	case '.', ',', ';', ':', '!', '?', '"', ')', '\n':
+		return true
+	}
+	return strings.HasPrefix(rest, "”") || strings.HasPrefix(rest, "’") || strings.HasPrefix(rest, "—") ||
+		strings.HasPrefix(rest, "–")
 }
 
 // mentionCovering returns a mention that contains [s, e).

@@ -70,6 +70,9 @@ func TestPercentageKeys(t *testing.T) {
 		{"share of a noun", "The mayor won 52% of the vote.", "52%", "quantity:percent:of-vote"},
 		{"noun after the share", "Shops reported a 6% rise over the winter.", "6%", "quantity:percent:rise"},
 		{"subject of a copula", "Turnout was 64%.", "64%", "quantity:percent:of-turnout"},
+		{"market share of", "Analysts said the firm held a market share of 35%.", "35%", "quantity:percent:of-market"},
+		{"change with direction", "Acme shares fell 4.5% in early trading.", "4.5%", "quantity:percent:of-share:down"},
+		{"change by, subject with a preposition", "Shares in Acme rose by 3% on Friday.", "3%", "quantity:percent:of-share:up"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -122,6 +125,8 @@ func TestAttribution(t *testing.T) {
 		{"person with apposition", "Mira Castell, a former warden, said 4,200 inmates died.", "4,200 inmates",
 			[][3]string{{"Mira Castell", "PERSON", "Mira Castell"}}, "Mira Castell", "source:mira castel"},
 		{"according to a description", "According to the defector, 4,200 inmates died.", "4,200 inmates", nil, "the defector", "source:defector"},
+		{"said X opening a clause is no attribution", "The board said Harbor Wire held 4,200 inmates.", "4,200 inmates",
+			[][3]string{{"Harbor Wire", "ORG", "Harbor Wire"}}, "the board", "source:board"},
 		{"pronoun is not a source", "He said 4,200 inmates died.", "4,200 inmates", nil, "", "source:gazette"},
 		{"report's authors as a person's apposition is no citation", "The camp held 4,200 inmates.", "4,200 inmates", nil, "", "source:gazette"},
 	}

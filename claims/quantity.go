@@ -275,6 +275,30 @@ var lightWords = set("is", "are", "was", "were", "be", "been", "being", "am", "h
 // A negation before the predicate is kept ("not-vaccin"), so a share and its complement never
 // share a key.
 func percentSubject(before, after []token, noun string) string {
+	n := len(before)
+	// "a market share of 80%", "an unemployment rate of 5%", "a turnout of 62%".
+	if n >= 2 && before[n-1].lower == "of" {
+		x := before[n-2].lower
+		if shareWords[x] && n >= 3 && before[n-3].isWord() && !functionWords[before[n-3].lower] {
+			x = before[n-3].lower
+		}
+		if !functionWords[x] && !pronouns[x] && before[n-2].isWord() {
+			c, _ := classify(x)
+			return "of-" + c
+		}
+	}
+	// "shares fell 4.5%", "prices rose by 3%": the subject and the direction of the change.
+	v := n - 1
+	if v >= 1 && before[v].lower == "by" {
+		v--
+	}
+	if v >= 1 {
+		if dir, ok := changeVerbs[before[v].lower]; ok {
+			if h := subjectHead(before[:v]); h != "" {
+				return "of-" + h + ":" + dir
+			}
+		}
+	}
 	i := 0
 	ofHead := ""
 	if n := strings.Fields(strings.ToLower(noun)); len(n) > 0 && !isPercent(noun) && !pronouns[n[len(n)-1]] {
@@ -325,6 +349,9 @@ func percentSubject(before, after []token, noun string) string {
 				continue
 			}
 			if j == i && ofHead == "" && !strings.HasSuffix(t.lower, "ed") {
+				if prepositions[t.lower] || functionWords[t.lower] {
+					break
+				}
 				// A noun right after the share: "a 5% rise".
 				c, _ := classify(t.lower)
 				return c
@@ -340,15 +367,58 @@ func percentSubject(before, after []token, noun string) string {
 		return "of-" + c
 	}
 	// "Turnout was 62%": the subject of a copula before the share.
-	if n := len(before); n >= 2 && lightWords[before[n-1].lower] {
-		for _, t := range before {
-			if t.isWord() && !functionWords[t.lower] && !pronouns[t.lower] {
-				c, _ := classify(t.lower)
-				return "of-" + c
-			}
+	if n >= 2 && lightWords[before[n-1].lower] {
+		if h := subjectHead(before[:n-1]); h != "" {
+			return "of-" + h
 		}
 	}
 	return ""
+}
+
+// shareWords name a share and are keyed by what they are a share of: "market share" → market.
+var shareWords = set("share", "stake", "proportion", "percentage", "portion", "part", "rate", "level")
+
+// changeVerbs say which way a share moved.
+var changeVerbs = map[string]string{
+	"fell": "down", "falls": "down", "fall": "down", "dropped": "down", "drops": "down",
+	"declined": "down", "declines": "down", "slumped": "down", "slid": "down", "sank": "down",
+	"tumbled": "down", "plunged": "down", "lost": "down", "shrank": "down", "decreased": "down",
+	"dipped": "down", "eased": "down", "contracted": "down",
+	"rose": "up", "rises": "up", "rise": "up", "climbed": "up", "climbs": "up", "gained": "up",
+	"gains": "up", "jumped": "up", "jumps": "up", "surged": "up", "soared": "up", "grew": "up",
+	"grows": "up", "increased": "up", "increases": "up", "advanced": "up", "rallied": "up",
+	"expanded": "up",
+}
+
+// subjectHead returns the classed head of the last clause's subject in toks: the words after
+// the last comma, cut at the first preposition, last content word ("Shares in Acme" → share,
+// "Acme shares" → share).
+func subjectHead(toks []token) string {
+	start := 0
+	for k := len(toks) - 1; k >= 0; k-- {
+		if toks[k].text == "," || toks[k].text == ";" || toks[k].text == ":" {
+			start = k + 1
+			break
+		}
+	}
+	head := ""
+	for _, t := range toks[start:] {
+		if !t.isWord() || prepositions[t.lower] && head != "" {
+			break
+		}
+		if functionWords[t.lower] || isNumber(t.text) || lightWords[t.lower] {
+			continue
+		}
+		if pronouns[t.lower] {
+			return ""
+		}
+		head = strings.TrimSuffix(strings.TrimSuffix(t.lower, "'s"), "’s")
+	}
+	if head == "" {
+		return ""
+	}
+	c, _ := classify(head)
+	return c
 }
 
 func modalOrNeg(w string) bool {
