@@ -38,8 +38,8 @@ func (s *Store) FindEntities(ctx context.Context, f corroborate.EntityFilter) ([
 
 // FindEntity resolves an id, an exact name or an alias (case-insensitive) to one entity and
 // returns it with its roles (each with the passage that states it) and the documents that
-// mention it. An id beats a name and a name beats an alias; among equals the most mentioned
-// entity wins. Claims are filled when the store has claim groups about the entity.
+// mention it, the claim groups about it and the automatic merges that formed it. An id beats a
+// name and a name beats an alias; among equals the most mentioned entity wins.
 func (s *Store) FindEntity(ctx context.Context, idOrName string) (*corroborate.EntityDetail, error) {
 	key := strings.TrimSpace(idOrName)
 	if key == "" {
@@ -105,7 +105,21 @@ func validType(t corroborate.EntityType) bool {
 	return false
 }
 
-// entityClaims fills d.Claims. Claim groups are not stored yet, so it leaves them empty.
+// entityClaims fills the claim groups about the entity and the automatic merges that formed it.
 func (s *Store) entityClaims(ctx context.Context, d *corroborate.EntityDetail) error {
+	groups, err := s.ClaimGroupsAbout(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	if groups != nil {
+		d.Claims = groups
+	}
+	merges, err := s.EntityMerges(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	if len(merges) > 0 {
+		d.Merges = merges
+	}
 	return nil
 }

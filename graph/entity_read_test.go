@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/claims"
 	"github.com/corroborate/corroborate/internal/neo4jtest"
 )
 
@@ -86,5 +87,35 @@ func TestFindEntityByIDNameOrAlias(t *testing.T) {
 	}
 	if _, err := s.FindEntity(ctx, " "); corroborate.ErrorCode(err) != corroborate.EINVALID {
 		t.Errorf("blank: err = %v, want EINVALID", err)
+	}
+}
+
+func TestFindEntityCarriesItsClaims(t *testing.T) {
+	s := neo4jtest.Open(t)
+	ctx := context.Background()
+	if err := s.ApplyClaimSchema(ctx); err != nil {
+		t.Fatal(err)
+	}
+	doc := testDocument("doc-a")
+	if err := s.WriteDocument(ctx, doc); err != nil {
+		t.Fatal(err)
+	}
+	doc.Claims = claims.FromDocument(doc)
+	if err := s.WriteClaims(ctx, []*corroborate.Document{doc}); err != nil {
+		t.Fatal(err)
+	}
+	want, err := s.ClaimGroupsAbout(ctx, "e-ana-ruiz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(want) == 0 {
+		t.Fatalf("no claim about the speaker among %+v", doc.Claims)
+	}
+	d, err := s.FindEntity(ctx, "Ana Ruiz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Claims) != len(want) || d.Claims[0].ID != want[0].ID {
+		t.Errorf("claims = %+v, want %+v", d.Claims, want)
 	}
 }
