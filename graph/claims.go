@@ -41,76 +41,91 @@ func writeClaimsTx(ctx context.Context, tx neo4j.ManagedTransaction, docs []*cor
 	if err := writeResolutionTx(ctx, tx, docs); err != nil {
 		return err
 	}
-	var rows, links []map[string]any
-	touched := map[string]bool{}
+	type item struct {
+		doc *corroborate.Document
+		c   corroborate.Claim
+		pid string
+	}
+	var items []item
 	for _, d := range docs {
-		if len(d.Claims) == 0 {
-			continue
-		}
-		ids := entityIDsByName(d)
 		for _, c := range d.Claims {
 			pid := c.PassageID
 			if pid == "" {
 				pid = passageAt(d, c.Start)
 			}
-			if pid == "" {
-				continue
-			}
-			gid, group, err := groupFor(ctx, tx, c)
-			if err != nil {
-				return err
-			}
-			touched[gid] = true
-			name := c.AttributedTo
-			if name == "" {
-				name = d.Source
-			}
-			if name == "" {
-				name = d.Path
-			}
-			rows = append(rows, map[string]any{
-				"id": c.ID, "passage_id": pid, "group_id": gid, "origin": c.Origin, "origin_name": name,
-				"cites": c.Origin != claims.DefaultOrigin(d),
-				"props": map[string]any{
-					"key": c.Key, "kind": string(c.Kind), "value": c.Value, "number": c.Number,
-					"low": c.Low, "high": c.High, "qualifier": string(c.Qualifier), "unit": c.Unit,
-					"text": c.Text, "start": c.Start, "end": c.End, "origin": c.Origin,
-					"attributed_to": c.AttributedTo, "speaker": c.Speaker, "document_id": d.ID,
-				},
-				"group": group,
-			})
-			about := []string{}
-			for _, n := range c.About {
-				if id := ids[strings.ToLower(n)]; id != "" && !contains(about, id) {
-					about = append(about, id)
-				}
-			}
-			attributed, attributedOrigin := "", ""
-			if c.AttributedTo != "" {
-				attributed = ids[strings.ToLower(c.AttributedTo)]
-				if attributed == "" {
-					attributedOrigin = c.Origin
-				}
-			}
-			links = append(links, map[string]any{
-				"claim_id": c.ID, "about": about, "attributed_entity": attributed, "attributed_origin": attributedOrigin,
-			})
-			if c.Kind == corroborate.QuoteClaim {
-				// Later quotes of the same batch must see this one's group.
-				if err := writeClaimRows(ctx, tx, rows[len(rows)-1:], touched); err != nil {
-					return err
-				}
-				rows = rows[:len(rows)-1]
+			if pid != "" {
+				items = append(items, item{d, c, pid})
 			}
 		}
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	claimList := make([]corroborate.Claim, len(items))
+	for i, it := range items {
+		claimList[i] = it.c
+	}
+	gids, err := assignGroups(ctx, tx, claimList)
+	if err != nil {
+		return err
+	}
+	var rows, links []map[string]any
+	touched := map[string]bool{}
+	idsByDoc := map[string]map[string]string{}
+	for i, it := range items {
+		d, c := it.doc, it.c
+		ids, ok := idsByDoc[d.ID]
+		if !ok {
+			ids = entityIDsByName(d)
+			idsByDoc[d.ID] = ids
+		}
+		gid := gids[i]
+		touched[gid] = true
+		group := map[string]any{"key": c.Key, "kind": string(c.Kind)}
+		if c.Kind == corroborate.QuoteClaim {
+			words := strings.TrimPrefix(c.Key, "quote:")
+			group["quote"], group["padded"] = words, " "+words+" "
+		}
+		name := c.AttributedTo
+		if name == "" {
+			name = d.Source
+		}
+		if name == "" {
+			name = d.Path
+		}
+		rows = append(rows, map[string]any{
+			"id": c.ID, "passage_id": it.pid, "group_id": gid, "origin": c.Origin, "origin_name": name,
+			"cites": c.Origin != claims.DefaultOrigin(d),
+			"props": map[string]any{
+				"key": c.Key, "kind": string(c.Kind), "value": c.Value, "number": c.Number,
+				"low": c.Low, "high": c.High, "qualifier": string(c.Qualifier), "unit": c.Unit,
+				"text": c.Text, "start": c.Start, "end": c.End, "origin": c.Origin,
+				"attributed_to": c.AttributedTo, "speaker": c.Speaker, "document_id": d.ID,
+			},
+			"group": group,
+		})
+		about := []string{}
+		for _, n := range c.About {
+			if id := ids[strings.ToLower(n)]; id != "" && !contains(about, id) {
+				about = append(about, id)
+			}
+		}
+		attributed, attributedOrigin := "", ""
+		if c.AttributedTo != "" {
+			attributed = ids[strings.ToLower(c.AttributedTo)]
+			if attributed == "" {
+				attributedOrigin = c.Origin
+			}
+		}
+		links = append(links, map[string]any{
+			"claim_id": c.ID, "about": about, "attributed_entity": attributed, "attributed_origin": attributedOrigin,
+		})
 	}
 	if err := writeClaimRows(ctx, tx, rows, touched); err != nil {
 		return err
 	}
-	if len(links) > 0 {
-		if _, err := run(ctx, tx, "claim_link_write", map[string]any{"rows": links}); err != nil {
-			return err
-		}
+	if _, err := run(ctx, tx, "claim_link_write", map[string]any{"rows": links}); err != nil {
+		return err
 	}
 	ids := make([]string, 0, len(touched))
 	for id := range touched {
@@ -160,46 +175,70 @@ func entityIDsByName(d *corroborate.Document) map[string]string {
 	return ids
 }
 
-// groupFor returns the id of the group a claim belongs to and the properties of that group if
-// it has to be created. A claim joins the group of its key; a quote also joins the one quote
-// group it is a fragment of, or the one fragment group it contains (see claims.GroupAll).
-func groupFor(ctx context.Context, tx neo4j.ManagedTransaction, c corroborate.Claim) (string, map[string]any, error) {
-	gid := claims.GroupID(c.Key)
-	group := map[string]any{"key": c.Key, "kind": string(c.Kind)}
-	if c.Kind != corroborate.QuoteClaim {
-		return gid, group, nil
-	}
-	words := strings.TrimPrefix(c.Key, "quote:")
-	group["quote"] = words
-	group["padded"] = " " + words + " "
-	recs, err := run(ctx, tx, "claim_group_candidates", map[string]any{
-		"phrases": subPhrases(words, claims.MinQuoteWords), "padded": " " + words + " ",
-	})
-	if err != nil {
-		return "", nil, err
-	}
-	var containers, contained []string
-	keyOf := map[string]string{}
-	for _, r := range recs {
-		id, key := str(r, "id"), str(r, "key")
-		keyOf[key] = id
-		if id == gid {
-			return gid, group, nil // the exact quote already has its group
-		}
-		switch q := str(r, "quote"); {
-		case claims.QuoteContains(key, c.Key):
-			containers = append(containers, key)
-		case len(strings.Fields(q)) >= claims.MinQuoteWords && q != words:
-			contained = append(contained, key)
+// assignGroups returns the id of the group each claim belongs to. A claim joins the group of
+// its key; a quote also joins the one quote group it is a fragment of, or the one fragment
+// group it contains (see claims.GroupAll), among the stored groups and those the earlier
+// claims of the batch create. Stored candidates come from one indexed lookup for all quotes.
+func assignGroups(ctx context.Context, tx neo4j.ManagedTransaction, cs []corroborate.Claim) ([]string, error) {
+	out := make([]string, len(cs))
+	type cand struct{ id, key string }
+	stored := map[int][]cand{}
+	var rows []map[string]any
+	for i, c := range cs {
+		if c.Kind == corroborate.QuoteClaim {
+			words := strings.TrimPrefix(c.Key, "quote:")
+			rows = append(rows, map[string]any{"i": i, "phrases": subPhrases(words, claims.MinQuoteWords), "padded": " " + words + " "})
 		}
 	}
-	if k := outermostKey(containers); k != "" {
-		return keyOf[k], group, nil
+	if len(rows) > 0 {
+		recs, err := run(ctx, tx, "claim_group_candidates", map[string]any{"rows": rows})
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range recs {
+			i := int(num(r, "i"))
+			stored[i] = append(stored[i], cand{str(r, "id"), str(r, "key")})
+		}
 	}
-	if len(containers) == 0 && len(contained) == 1 {
-		return keyOf[contained[0]], group, nil
+	var created []cand // quote groups the batch creates, in order
+	for i, c := range cs {
+		gid := claims.GroupID(c.Key)
+		out[i] = gid
+		if c.Kind != corroborate.QuoteClaim {
+			continue
+		}
+		cands := append(append([]cand(nil), stored[i]...), created...)
+		keyOf := map[string]string{}
+		var containers, contained []string
+		exact := false
+		for _, g := range cands {
+			if g.id == gid {
+				exact = true
+				break
+			}
+			if _, seen := keyOf[g.key]; seen {
+				continue
+			}
+			keyOf[g.key] = g.id
+			switch {
+			case claims.QuoteContains(g.key, c.Key):
+				containers = append(containers, g.key)
+			case claims.QuoteContains(c.Key, g.key):
+				contained = append(contained, g.key)
+			}
+		}
+		switch {
+		case exact:
+		case outermostKey(containers) != "":
+			out[i] = keyOf[outermostKey(containers)]
+		case len(containers) == 0 && len(contained) == 1:
+			out[i] = keyOf[contained[0]]
+		}
+		if out[i] == gid {
+			created = append(created, cand{gid, c.Key})
+		}
 	}
-	return gid, group, nil
+	return out, nil
 }
 
 // outermostKey returns the one quote key containing all the others, or "".
