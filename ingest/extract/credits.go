@@ -71,13 +71,3 @@ func allCapsRun(text string) bool {
 	}
 	return false
 }
-
-// inSpans reports whether [start,end) overlaps one of spans.
-func inSpans(spans [][2]int, start, end int) bool {
-	for _, s := range spans {
-		if start < s[1] && end > s[0] {
-			return true
-		}
-	}
-	return false
-}

@@ -15,11 +15,12 @@ import (
 
 // group is an entity being assembled from its mentions.
 type group struct {
-	key   string
-	ev    evidence
-	cands []*candidate
-	kind  int
-	roles []corroborate.Role
+	key    string
+	ev     evidence
+	cands  []*candidate
+	kind   int
+	roles  []corroborate.Role
+	starts []int // sorted starts of the full-name mentions, for surname resolution
 }
 
 // Entities finds the named entities of a body, every mention grouped per entity. sentences are
@@ -27,11 +28,12 @@ type group struct {
 func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
 	toks := tokenize(body)
 	markSentences(toks, body, sentences)
-	credits := creditSpans(body)
+	var credits spanIndex
+	credits.add(creditSpans(body)...)
 
 	var cands []*candidate
 	for _, c := range chunks(toks) {
-		if inSpans(credits, toks[c.first].start, toks[c.last-1].end) {
+		if credits.overlaps(toks[c.first].start, toks[c.last-1].end) {
 			continue
 		}
 		for _, cand := range classify(body, toks, c) {
@@ -40,22 +42,28 @@ func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
 		}
 	}
 	for _, d := range detainees(body, toks) {
-		if !inSpans(credits, d.start, d.end) {
+		if !credits.overlaps(d.start, d.end) {
 			cands = append(cands, d)
 		}
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].start < cands[j].start })
 
 	groups := resolve(cands)
-	groups = rescanLowercase(body, groups, credits)
+	groups = rescanLowercase(body, groups, &credits)
 	names := make(map[*group]string, len(groups))
 	for _, g := range groups {
 		sort.SliceStable(g.cands, func(i, j int) bool { return g.cands[i].start < g.cands[j].start })
 		forms, count := mentionForms(body, g)
 		names[g] = pickName(g, forms, count)
 	}
+	starts := map[int]mentionAt{}
 	for _, g := range groups {
-		g.roles = roles(body, toks, g, groups, names)
+		for _, c := range g.cands {
+			starts[c.start] = mentionAt{g, c.end}
+		}
+	}
+	for _, g := range groups {
+		g.roles = roles(body, toks, g, starts, names)
 	}
 	return build(body, groups, names)
 }
@@ -84,6 +92,9 @@ func resolve(cands []*candidate) []*group {
 	}
 	for _, g := range order {
 		g.kind, _ = g.ev.best()
+		for _, c := range g.cands {
+			g.starts = append(g.starts, c.start) // cands arrive sorted by start
+		}
 	}
 	// Surnames and acronyms of multi-word names, from every such name in the document.
 	short := map[string][]*group{}
@@ -183,16 +194,15 @@ func shortForms(g *group) []string {
 	return out
 }
 
-// nearest picks, among groups sharing a short form, the one named most recently before pos,
-// else the first named after it.
+// nearest picks, among groups sharing a short form, the one whose full name was mentioned
+// most recently before pos, else the first named after it.
 func nearest(gs []*group, pos int) *group {
 	var best *group
 	bestPos := -1
 	for _, g := range gs {
-		for _, c := range g.cands {
-			if c.start <= pos && c.start > bestPos {
-				best, bestPos = g, c.start
-			}
+		i := sort.SearchInts(g.starts, pos+1) // first start after pos
+		if i > 0 && g.starts[i-1] > bestPos {
+			best, bestPos = g, g.starts[i-1]
 		}
 	}
 	if best != nil {
@@ -200,8 +210,8 @@ func nearest(gs []*group, pos int) *group {
 	}
 	first := -1
 	for _, g := range gs {
-		if s := g.cands[0].start; first < 0 || s < first {
-			best, first = g, s
+		if len(g.starts) > 0 && (first < 0 || g.starts[0] < first) {
+			best, first = g, g.starts[0]
 		}
 	}
 	return best
@@ -209,8 +219,18 @@ func nearest(gs []*group, pos int) *group {
 
 // rescanLowercase adds the mentions of multi-word names written in another case ("the special
 // court for sierra leone"), found by an ASCII case-insensitive search.
-func rescanLowercase(body string, groups []*group, credits [][2]int) []*group {
+func rescanLowercase(body string, groups []*group, credits *spanIndex) []*group {
 	var lower string
+	var spans spanIndex
+	var all [][2]int
+	for _, g := range groups {
+		for _, c := range g.cands {
+			if !c.nested {
+				all = append(all, [2]int{c.start, c.end})
+			}
+		}
+	}
+	spans.add(all...)
 	for _, g := range groups {
 		if !strings.Contains(g.key, " ") || g.kind == kDetainee {
 			continue
@@ -222,6 +242,7 @@ func rescanLowercase(body string, groups []*group, credits [][2]int) []*group {
 		for _, c := range g.cands {
 			taken[c.start] = true
 		}
+		var added [][2]int
 		for off := 0; off < len(lower); {
 			i := strings.Index(lower[off:], g.key)
 			if i < 0 {
@@ -230,14 +251,43 @@ func rescanLowercase(body string, groups []*group, credits [][2]int) []*group {
 			i += off
 			end := i + len(g.key)
 			off = end
-			if taken[i] || !boundary(body, i, end) || inSpans(credits, i, end) || overlapsAny(groups, i, end) {
+			if taken[i] || !boundary(body, i, end) || credits.overlaps(i, end) || spans.overlaps(i, end) {
 				continue
 			}
 			c := &candidate{start: i, end: end, key: g.key, first: -1, last: -1}
 			g.cands = append(g.cands, c)
+			added = append(added, [2]int{i, end})
+		}
+		if len(added) > 0 {
+			spans.add(added...)
 		}
 	}
 	return groups
+}
+
+// spanIndex is a set of byte ranges sorted by start, with the running maximum of their ends,
+// for overlap tests in O(log n).
+type spanIndex struct {
+	spans  [][2]int
+	maxEnd []int
+}
+
+func (s *spanIndex) add(r ...[2]int) {
+	s.spans = append(s.spans, r...)
+	sort.Slice(s.spans, func(i, j int) bool { return s.spans[i][0] < s.spans[j][0] })
+	s.maxEnd = s.maxEnd[:0]
+	m := 0
+	for _, r := range s.spans {
+		m = max(m, r[1])
+		s.maxEnd = append(s.maxEnd, m)
+	}
+}
+
+// overlaps reports whether [start,end) overlaps a range of s: some range starting before end
+// ends after start.
+func (s *spanIndex) overlaps(start, end int) bool {
+	i := sort.Search(len(s.spans), func(i int) bool { return s.spans[i][0] >= end })
+	return i > 0 && s.maxEnd[i-1] > start
 }
 
 func asciiLower(s string) []byte {
@@ -256,17 +306,6 @@ func boundary(body string, start, end int) bool {
 		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 	}
 	return (start == 0 || !isWord(body[start-1])) && (end == len(body) || !isWord(body[end]))
-}
-
-func overlapsAny(groups []*group, start, end int) bool {
-	for _, g := range groups {
-		for _, c := range g.cands {
-			if start < c.end && end > c.start && !c.nested {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // build turns groups into entities: name, aliases, mentions sorted by position.

@@ -30,15 +30,9 @@ func isTitleNoun(w string) bool {
 
 // roles reads the titles a person holds: from a title before the name ("Liberian President
 // X") and from appositions on either side (", the first chief prosecutor of the X,").
-func roles(body string, toks []token, g *group, groups []*group, names map[*group]string) []corroborate.Role {
+func roles(body string, toks []token, g *group, starts map[int]mentionAt, names map[*group]string) []corroborate.Role {
 	if g.kind != kPerson && g.kind != kDetainee {
 		return nil
-	}
-	starts := map[int]*group{}
-	for _, o := range groups {
-		for _, c := range o.cands {
-			starts[c.start] = o
-		}
 	}
 	var out []corroborate.Role
 	seen := map[string]bool{}
@@ -109,7 +103,7 @@ func prefixRole(body string, toks []token, a, b int) (corroborate.Role, bool) {
 }
 
 // appositionAfter reads ", the first chief prosecutor of X," starting at token p.
-func appositionAfter(body string, toks []token, p int, starts map[int]*group, names map[*group]string) (corroborate.Role, bool) {
+func appositionAfter(body string, toks []token, p int, starts map[int]mentionAt, names map[*group]string) (corroborate.Role, bool) {
 	lx := lexic()
 	n := len(toks)
 	if p >= n || (toks[p].cap && !lx.titles[toks[p].lower] && !lx.titleMods[toks[p].lower] &&
@@ -137,7 +131,7 @@ func appositionAfter(body string, toks []token, p int, starts map[int]*group, na
 }
 
 // appositionBefore reads "Former chief prosecutor at X, NAME" backwards from the comma at q.
-func appositionBefore(body string, toks []token, q int, starts map[int]*group, names map[*group]string) (corroborate.Role, bool) {
+func appositionBefore(body string, toks []token, q int, starts map[int]mentionAt, names map[*group]string) (corroborate.Role, bool) {
 	s := q
 	for s > 0 && q-s < 14 {
 		t := toks[s-1]
@@ -171,7 +165,7 @@ func appositionBefore(body string, toks []token, q int, starts map[int]*group, n
 
 // roleFromPhrase splits an apposition [p,k) into title and organisation. The phrase must be a
 // noun phrase around a title noun.
-func roleFromPhrase(body string, toks []token, p, k int, starts map[int]*group, names map[*group]string) (corroborate.Role, bool) {
+func roleFromPhrase(body string, toks []token, p, k int, starts map[int]mentionAt, names map[*group]string) (corroborate.Role, bool) {
 	lx := lexic()
 	a := p
 	if w := toks[a].lower; w == "the" || w == "a" || w == "an" {
@@ -180,9 +174,10 @@ func roleFromPhrase(body string, toks []token, p, k int, starts map[int]*group, 
 	org := ""
 	// "the United Nations' High Commissioner": a possessive organisation first.
 	if a < k {
-		if g := starts[toks[a].start]; g != nil && g.kind != kPerson {
+		if m := starts[toks[a].start]; m.g != nil && m.g.kind != kPerson {
+			g := m.g
 			e := a
-			for e < k && toks[e].end <= maxEnd(g, toks[a].start) {
+			for e < k && toks[e].end <= m.end {
 				e++
 			}
 			if e > a && e < k && toks[e-1].poss {
@@ -219,8 +214,8 @@ func roleFromPhrase(body string, toks []token, p, k int, starts map[int]*group, 
 			s++
 		}
 		if s < k {
-			if g := starts[toks[s].start]; g != nil && g.kind != kPerson {
-				org = names[g]
+			if m := starts[toks[s].start]; m.g != nil && m.g.kind != kPerson {
+				org = names[m.g]
 				last = k
 			}
 		}
@@ -235,14 +230,10 @@ func roleFromPhrase(body string, toks []token, p, k int, starts map[int]*group, 
 	return corroborate.Role{Title: title, Org: org, Text: text, Start: toks[p].start, End: toks[max(last, e)-1].end}, true
 }
 
-// maxEnd returns the end of g's mention that starts at start.
-func maxEnd(g *group, start int) int {
-	for _, c := range g.cands {
-		if c.start == start {
-			return c.end
-		}
-	}
-	return start
+// mentionAt is the entity mentioned from a byte offset, and where that mention ends.
+type mentionAt struct {
+	g   *group
+	end int
 }
 
 // joinedLoose allows a line-free gap of any spaces inside an apposition.
