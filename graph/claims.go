@@ -11,6 +11,24 @@ import (
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 )
 
+// The claim graph:
+//
+//	(:Passage)-[:STATES]->(:Claim {id, key, kind, value, number, low, high, qualifier, unit,
+//	                               text, start, end, origin, attributed_to, speaker, document_id})
+//	(:Claim)-[:IN_GROUP]->(:ClaimGroup {id, key, kind, status, documents, independent_origins,
+//	                                    variants, quote, padded})
+//	(:Claim)-[:ABOUT]->(:Entity)
+//	(:Claim)-[:ATTRIBUTED_TO]->(:Entity)      the speaker or body the text names, when extracted
+//	(:Claim)-[:ATTRIBUTED_TO]->(:Origin)      otherwise ("the report", an outlet not extracted)
+//	(:Origin {id, name})-[:ASSERTS]->(:Claim) what independence is counted by
+//	(:Source)-[:PUBLISHED]->(:Document)-[:CITES]->(:Origin)   the attribution chain
+//	(:Passage)-[:NEXT]->(:Passage)            adjacent sentences, for entity paths
+//	(:Resolution {alias, score, reason})-[:MERGED_INTO]->(:Entity)
+//	(:Decision {action, a, b, alias, new_id, at})            a person's merge or split
+//
+// A group's id is the hash of its key (claims.GroupID), so a new claim finds its group by an
+// index lookup, and only the groups a document's claims join or leave are recomputed.
+
 // ApplyClaimSchema creates the indexes the claim store needs (queries/claim_schema.cypher).
 // Idempotent; Open should run it after the main schema.
 func (s *Store) ApplyClaimSchema(ctx context.Context) error {

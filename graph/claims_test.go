@@ -372,6 +372,10 @@ func TestMergeSplitDecisionsReplay(t *testing.T) {
 	if ids["Orla Brennick"] != a || ids["Brennick"] != split.ID {
 		t.Errorf("replayed split: %v (want %s and %s)", ids, a, split.ID)
 	}
+	decisions, err := s.EntityDecisions(ctx, a)
+	if err != nil || len(decisions) != 2 || decisions[0].Action != "merge" || decisions[1].Action != "split" {
+		t.Errorf("decisions: %+v %v", decisions, err)
+	}
 	if _, err := s.Split(ctx, a, "Nobody"); corroborate.ErrorCode(err) != corroborate.ENOTFOUND {
 		t.Errorf("split of an unknown alias: %v", err)
 	}

@@ -155,3 +155,18 @@ func splitEntities(x *corroborate.Extraction, id, alias, newID string) {
 	}
 	x.Entities = append(x.Entities, added...)
 }
+
+// EntityDecisions lists the merge and split decisions people made about an entity, oldest
+// first (for EntityDetail.Decisions).
+func (s *Store) EntityDecisions(ctx context.Context, id string) ([]corroborate.Decision, error) {
+	recs, err := s.read(ctx, "entity_decisions", map[string]any{"ids": []string{id}})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]corroborate.Decision, 0, len(recs))
+	for _, r := range recs {
+		out = append(out, corroborate.Decision{ID: str(r, "id"), Action: str(r, "action"), A: str(r, "a"),
+			B: str(r, "b"), Alias: str(r, "alias"), At: str(r, "at")})
+	}
+	return out, nil
+}
