@@ -71,11 +71,12 @@ func extendChunk(toks []token, i int) int {
 			continue
 		}
 		if u.word && nameConnectors[u.lower] && (head || titled) {
-			if (u.lower == "and" || u.lower == "&") && connectors == 0 {
-				break
+			and := u.lower == "and" || u.lower == "&"
+			if and && (connectors == 0 || newOrgAhead(toks, j+1)) {
+				break // "University of X and the Y Institute" is two names
 			}
 			k := j + 1
-			if k < n && toks[k].lower == "the" && joined(toks[k]) {
+			if k < n && toks[k].lower == "the" && joined(toks[k]) && !and {
 				k++
 			}
 			// After a title alone only a title word may follow: "Secretary of State".
@@ -92,6 +93,21 @@ func extendChunk(toks []token, i int) int {
 		break
 	}
 	return j
+}
+
+// newOrgAhead reports whether the capitalised run from i holds a head word of its own, so an
+// "and" before it joins two names rather than two parts of one.
+func newOrgAhead(toks []token, i int) bool {
+	for k := i; k < len(toks) && k < i+8; k++ {
+		t := toks[k]
+		if k > i && !joined(t) || !t.word || !t.cap && !nameConnectors[t.lower] && t.lower != "the" {
+			return false
+		}
+		if t.lower == "the" || headWord(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // possInName reports whether the possessive at i is inside a name: "People's Party",

@@ -273,7 +273,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n >= 2 && particle {
 		ev[kPerson] += 2
 	}
-	if n == 1 && first.allCaps && len(first.text) <= 6 && !lx.places[first.lower] {
+	if n == 1 && first.allCaps && len(first.text) <= 8 && !lx.places[first.lower] {
 		ev[kOrg] += 2
 	}
 	before := a

@@ -131,7 +131,7 @@ var orgContext = map[string]bool{
 	"consultancy": true, "broker": true, "maker": true, "operator": true, "giant": true,
 	"exporter": true, "importer": true, "supplier": true, "developer": true, "fund": true,
 	"regulator": true, "watchdog": true, "tank": true, "institute": true, "university": true,
-	"brokerage": true, "bloc": true, "alliance": true, "coalition": true, "faction": true,
+	"brokerage": true, "bloc": true, "journal": true, "mission": true, "alliance": true, "coalition": true, "faction": true,
 }
 
 // placeContext are lowercase nouns that, right before a name, say it is a place.
