@@ -81,6 +81,7 @@ func extendChunk(toks []token, i int) int {
 			}
 			// After a title alone only a title word may follow: "Secretary of State".
 			if k < n && joined(toks[k]) && isName(toks[k]) && !toks[k].sentStart &&
+				!months[toks[k].lower] && !weekdays[toks[k].lower] &&
 				(head || lexic().titleMods[toks[k].lower]) {
 				connectors++
 				j = k
@@ -108,6 +109,28 @@ func newOrgAhead(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// lowerFacility returns the end of a lowercase facility phrase at i — up to two modifiers
+// then a one- or two-word facility noun ("prison", "copper mine", "nuclear power plant") — or i.
+func lowerFacility(toks []token, i int) int {
+	lx := lexic()
+	for m := i; m <= i+2 && m < len(toks); m++ {
+		t := toks[m]
+		if !t.word || t.cap || !joined(t) {
+			return i
+		}
+		if m+1 < len(toks) && joined(toks[m+1]) && lx.facilities[t.lower+" "+toks[m+1].lower] {
+			return m + 2
+		}
+		if lx.facilities[t.lower] {
+			return m + 1
+		}
+		if !lx.words[t.lower] || lx.stop[t.lower] {
+			return i
+		}
+	}
+	return i
 }
 
 // possInName reports whether the possessive at i is inside a name: "People's Party",
@@ -140,17 +163,8 @@ func widenChunk(toks []token, c chunk) chunk {
 		c.first--
 	}
 	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss {
-		if c.last+1 < n && joined(toks[c.last+1]) &&
-			lx.facilities[toks[c.last].lower+" "+toks[c.last+1].lower] {
-			c.last += 2
-			c.facility = true
-		} else if toks[c.last].word && !toks[c.last].cap && lx.facilities[toks[c.last].lower] {
-			c.last++
-			c.facility = true
-		} else if c.last+1 < n && joined(toks[c.last+1]) && toks[c.last].word && !toks[c.last].cap &&
-			lx.words[toks[c.last].lower] && !lx.stop[toks[c.last].lower] && !toks[c.last+1].cap &&
-			lx.facilities[toks[c.last+1].lower] {
-			c.last += 2 // "X copper mine"
+		if e := lowerFacility(toks, c.last); e > c.last {
+			c.last = e
 			c.facility = true
 		}
 	}

@@ -182,10 +182,11 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	ev.add(nameEvidence(body, toks, a, b, tf))
 	out := []candidate{newCandidate(body, toks, a, b, ev, tf, tl)}
-	// "Columbus Police Chief X": the place that qualifies a title is mentioned too.
+	// "Columbus Police Chief X", "NATO Secretary-General X": the place or organisation that
+	// qualifies a title is mentioned too.
 	if tf >= 0 && tf < tl && toks[tf].cap {
 		for e := min(tf+3, tl); e > tf; e-- {
-			if ev, ok := knownName(nameKey(spanText(body, toks, tf, e))); ok && ev[kPlace] > 0 {
+			if ev, ok := knownName(nameKey(spanText(body, toks, tf, e))); ok {
 				p := newCandidate(body, toks, tf, e, ev, -1, -1)
 				p.nested = true
 				out = append(out, p)
