@@ -16,10 +16,7 @@ import (
 	"github.com/corroborate/corroborate"
 	"github.com/corroborate/corroborate/graph"
 	"github.com/corroborate/corroborate/ingest"
-	"github.com/corroborate/corroborate/ingest/dates"
 	"github.com/corroborate/corroborate/ingest/extract"
-	"github.com/corroborate/corroborate/ingest/quantity"
-	"github.com/corroborate/corroborate/ingest/quotes"
 	"github.com/corroborate/corroborate/ingest/read"
 	"github.com/corroborate/corroborate/internal/corpus"
 	"github.com/corroborate/corroborate/internal/neo4jtest"
@@ -48,21 +45,6 @@ func testLogger() (*slog.Logger, *lockedWriter) {
 	return slog.New(slog.NewTextHandler(lw, &slog.HandlerOptions{Level: slog.LevelInfo})), lw
 }
 
-// extractAll runs the real extractors, as the serve command wires them.
-func extractAll(doc *corroborate.Document) *corroborate.Extraction {
-	spans := make([]corroborate.Span, len(doc.Passages))
-	for i, p := range doc.Passages {
-		spans[i] = corroborate.Span{Start: p.Start, End: p.End}
-	}
-	ents := extract.Entities(doc.Body, spans)
-	return &corroborate.Extraction{
-		Entities:   ents,
-		Quantities: quantity.Extract(doc.Body),
-		Dates:      dates.Extract(doc.Body, doc.Published),
-		Quotes:     quotes.Extract(doc.Body, spans, ents),
-	}
-}
-
 // newEnv starts a server with cfg over a wiped store and a fresh index; deps not set by the
 // store (claims, graph queries, neighbours) come from fakes unless the store implements them.
 func newEnv(t testing.TB, cfg Config) *env {
@@ -73,7 +55,7 @@ func newEnv(t testing.TB, cfg Config) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { idx.Close() })
-	pipe := &ingest.Pipeline{Store: store, Index: idx, Extract: extractAll, Documents: store}
+	pipe := &ingest.Pipeline{Store: store, Index: idx, Extract: extract.Document, Documents: store}
 	e := &env{t: t, store: store, index: idx, pipe: pipe}
 	if cfg.Logger == nil {
 		cfg.Logger, e.logs = testLogger()
