@@ -70,6 +70,10 @@ func extendChunk(toks []token, i int) int {
 			j++
 			continue
 		}
+		if u.text == "&" && j+1 < n && joined(toks[j+1]) && isName(toks[j+1]) {
+			j += 2 // "Mercer & Lowe"
+			continue
+		}
 		if u.word && nameConnectors[u.lower] && (head || titled) {
 			and := u.lower == "and" || u.lower == "&"
 			if and && (connectors == 0 || newOrgAhead(toks, j+1)) {

@@ -264,7 +264,12 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if allDemonyms {
 		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
 	}
-	if n >= 2 && lx.firstNames[first.text] {
+	for k := a; k < b; k++ {
+		if toks[k].text == "&" {
+			ev[kOrg] += 4 // "Mercer & Lowe": firms, not people
+		}
+	}
+	if n >= 2 && isFirstName(first) {
 		if lx.words[first.lower] {
 			ev[kPerson] += 2
 		} else {
@@ -286,6 +291,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
 		ev[kPlace] += 5
+	}
+	if b < len(toks) && toks[b-1].poss && toks[b].word && businessNouns[toks[b].lower] {
+		ev[kOrg] += 3 // "X's shareholders", "X's chief executive"
 	}
 	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss && !toks[b].cap {
 		nx := toks[b].lower
@@ -326,6 +334,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kOrg] += 3
 		case p.text == "," && before > 1 && orgContext[toks[before-2].lower]:
 			ev[kOrg] += 3 // "His group, X, ..."
+		case (p.lower == "of" || p.lower == "in") && before > 1 && toks[before-2].lower == "shares":
+			ev[kOrg] += 4 // "shares of X"
 		}
 	}
 	if b < len(toks) && !toks[b-1].poss {
@@ -334,6 +344,23 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		}
 	}
 	return ev
+}
+
+// businessNouns after a possessive name say it is a company: "X's shareholders".
+var businessNouns = map[string]bool{
+	"shares": true, "shareholders": true, "stock": true, "board": true, "ceo": true,
+	"subsidiary": true, "subsidiaries": true, "headquarters": true, "employees": true,
+	"revenue": true, "revenues": true, "profits": true, "profit": true, "customers": true,
+	"products": true, "executives": true,
+}
+
+// isFirstName reports whether t is a given name, in any case ("MARIA" too).
+func isFirstName(t token) bool {
+	lx := lexic()
+	if lx.firstNames[t.text] {
+		return true
+	}
+	return t.allCaps && len(t.text) > 1 && lx.firstNames[t.text[:1]+strings.ToLower(t.text[1:])]
 }
 
 // placePreps before a single unknown word hint at a place.

@@ -83,6 +83,20 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Detainees"},
 		},
 		{
+			name: "company cues",
+			body: "Shares of Brelvo fell after the audit by Hartley & Voss. Quimora's shareholders were told on Friday.",
+			want: map[string]corroborate.EntityType{"Brelvo": corroborate.Org, "Hartley & Voss": corroborate.Org, "Quimora": corroborate.Org},
+		},
+		{
+			name: "lowercase facility phrase and organisation before a title",
+			body: "Inspectors visited the Darvenko nuclear power plant. NATO Secretary-General Ilse Marten praised them.",
+			want: map[string]corroborate.EntityType{
+				"Darvenko nuclear power plant": corroborate.Facility,
+				"NATO":                         corroborate.Org,
+				"Ilse Marten":                  corroborate.Person,
+			},
+		},
+		{
 			name: "credit line is not a person",
 			body: "The minister visited the flooded town of Marlow Creek.\nPhoto: JANE DOLAN / AFP",
 			want: map[string]corroborate.EntityType{"Marlow Creek": corroborate.Place},
