@@ -185,6 +185,9 @@ func Match(a, b EntityProfile) (float64, string) {
 		if len(short) == 1 && len(long) >= 2 && acronym(long) == short[0] {
 			return 0.9, "acronym: " + short[0]
 		}
+		if acronymExpands(short, long) {
+			return 0.9, "acronym inside the name: " + strings.Join(short, " ") + " / " + strings.Join(long, " ")
+		}
 		if len(short) >= 1 && (hasSuffixWords(long, short) || hasPrefixWords(long, short)) && len(short) < len(long) {
 			return clamp(0.5 + bonus), "part of the name: " + strings.Join(short, " ") + why
 		}
@@ -265,6 +268,38 @@ func hasPrefixWords(long, short []string) bool {
 		return false
 	}
 	return strings.Join(long[:len(short)], " ") == strings.Join(short, " ")
+}
+
+// acronymExpands reports whether long is short with one of its words spelled out: "un
+// security council" / "united nations security council".
+func acronymExpands(short, long []string) bool {
+	if len(short) < 2 || len(long) <= len(short) {
+		return false
+	}
+	for i, w := range short {
+		n := len(long) - len(short) + 1 // words the acronym stands for
+		if len(w) != n || i+n > len(long) {
+			continue
+		}
+		if strings.Join(short[:i], " ") != strings.Join(long[:i], " ") ||
+			strings.Join(short[i+1:], " ") != strings.Join(long[i+n:], " ") {
+			continue
+		}
+		if acronym(long[i:i+n]) == w {
+			return true
+		}
+	}
+	return false
+}
+
+// Acronym returns the initials of the content words of a multi-word name ("human rights
+// watch" → "hrw"), or "" for a single word: what a shortened name of it may be.
+func Acronym(key string) string {
+	w := strings.Fields(key)
+	if len(w) < 2 {
+		return ""
+	}
+	return acronym(w)
 }
 
 // acronym returns the initials of the content words of a name: "human rights watch" → "hrw".

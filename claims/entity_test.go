@@ -57,6 +57,8 @@ func TestMatch(t *testing.T) {
 		{"alias", EntityProfile{Name: "Marta Quell", Type: P, Aliases: []string{"Marta Quell-Ruiz"}}, EntityProfile{Name: "Marta Quell-Ruiz", Type: P}, true, "shared name form"},
 		{"types differ", EntityProfile{Name: "Jordan", Type: corroborate.Place}, EntityProfile{Name: "Jordan", Type: P}, false, "different types"},
 		{"acronym", EntityProfile{Name: "Harbour Safety Board", Type: corroborate.Org}, EntityProfile{Name: "HSB", Type: corroborate.Org}, true, "acronym"},
+		{"acronym inside a name", EntityProfile{Name: "HS Board of Appeal", Type: corroborate.Org}, EntityProfile{Name: "Harbour Safety Board of Appeal", Type: corroborate.Org}, true, "acronym inside"},
+		{"not an acronym", EntityProfile{Name: "HX Board", Type: corroborate.Org}, EntityProfile{Name: "Harbour Safety Board", Type: corroborate.Org}, false, "different"},
 		{"different orgs", EntityProfile{Name: "Harbour Board", Type: corroborate.Org}, EntityProfile{Name: "River Authority", Type: corroborate.Org}, false, "different"},
 		{"detainee is a person", EntityProfile{Name: "Omar Said Khalil", Type: corroborate.Detainee}, EntityProfile{Name: "Omar Said Khalil", Type: P}, true, "same full name"},
 	}

@@ -70,6 +70,14 @@ var eventNouns = set("release", "publication", "announcement", "killing", "killi
 	"vote", "defection", "execution", "bombing", "abduction", "kidnapping", "opening", "closure",
 	"submission", "presentation")
 
+func isQuoteMark(s string) bool {
+	switch s {
+	case "\"", "“", "”", "'", "‘", "’":
+		return true
+	}
+	return false
+}
+
 // qualifierWords open a counted object: "killing at least 34 people".
 var qualifierWords = set("at", "least", "more", "than", "about", "nearly", "almost", "some",
 	"around", "over", "up", "to", "as", "many", "approximately", "roughly", "fewer", "less")
@@ -230,8 +238,12 @@ func nearestEvent(toks []token, s, e int) (int, bool) {
 // Heads are classed like counted nouns, so "photos released" and "pictures released" meet.
 func (ctx *docContext) eventObject(toks []token, ev int) string {
 	w := toks[ev].lower
-	if eventNouns[w] && ev+1 < len(toks) && toks[ev+1].lower == "of" {
-		if h := npHead(toks, ev+2); h != "" {
+	of := ev + 1
+	for of < len(toks) && isQuoteMark(toks[of].text) {
+		of++ // "the "systemic killing" of ..."
+	}
+	if eventNouns[w] && of < len(toks) && toks[of].lower == "of" {
+		if h := npHead(toks, of+1); h != "" {
 			return h
 		}
 	}
@@ -273,11 +285,14 @@ func npHead(toks []token, i int) string {
 		if _, ev := eventForms[t.lower]; ev && head != "" {
 			break
 		}
-		if functionWords[t.lower] || isNumber(t.text) {
+		if functionWords[t.lower] || isNumber(t.text) || qualifierWords[t.lower] {
 			continue
 		}
 		if pronouns[t.lower] {
 			return ""
+		}
+		if head != "" && (strings.HasSuffix(t.lower, "ed") || strings.HasSuffix(t.lower, "ing")) {
+			break // a participle opens a modifier: "a report compiled by ..."
 		}
 		if strings.HasSuffix(t.lower, "ly") && head == "" {
 			continue

@@ -266,6 +266,12 @@ func TestResolveAcrossDocuments(t *testing.T) {
 	if k1, k2 := d1.doc.Extraction.Entities[2].ID, d2.doc.Extraction.Entities[2].ID; k1 == k2 {
 		t.Error("same surname, different first names must stay apart")
 	}
+	d3 := newCdoc(t, "e3", "Valley Times", "The HB said Lisbon would decide.")
+	d3.entity("HB", corroborate.Org).entity("Lisbon", corroborate.Place)
+	store(t, s, d3)
+	if hb, board := d3.doc.Extraction.Entities[0].ID, d1.doc.Extraction.Entities[1].ID; hb != board {
+		t.Errorf("an acronym should resolve to the stored organisation: %s vs %s", hb, board)
+	}
 	merges, err := s.EntityMerges(ctx, holt1)
 	if err != nil {
 		t.Fatal(err)

@@ -36,6 +36,19 @@ func surnameKey(name string, t corroborate.EntityType) string {
 	return f[len(f)-1]
 }
 
+// orgAcronyms returns, for an organisation, the acronym of a multi-word name ("hrw") or the
+// single word that may be one ("hrw" for "HRW"); "" otherwise.
+func orgAcronyms(name string, t corroborate.EntityType) (acronym, single string) {
+	if t != corroborate.Org {
+		return "", ""
+	}
+	k := claims.CanonicalKey(name, t)
+	if a := claims.Acronym(k); a != "" {
+		return a, ""
+	}
+	return "", k
+}
+
 // pendingMerges holds the merges Resolve decided for a document until its write stores them
 // as Resolution records; keyed by document id.
 var pendingMerges sync.Map // string → []map[string]any
@@ -55,7 +68,13 @@ func (s *Store) Resolve(ctx context.Context, doc *corroborate.Document) error {
 	for i := range ents {
 		e := &ents[i]
 		e.Key = EntityKey(e.Name, e.Type)
-		rows = append(rows, map[string]any{"key": e.Key, "type": string(e.Type), "surname_key": surnameKey(e.Name, e.Type)})
+		acr, single := orgAcronyms(e.Name, e.Type)
+		acronymKey := ""
+		if acr != "" {
+			acronymKey = strings.ToLower(string(e.Type)) + ":" + acr
+		}
+		rows = append(rows, map[string]any{"key": e.Key, "type": string(e.Type), "surname_key": surnameKey(e.Name, e.Type),
+			"acronym_key": acronymKey, "single": single})
 	}
 	recs, err := s.read(ctx, "entity_candidates", map[string]any{"rows": rows})
 	if err != nil {
@@ -167,7 +186,8 @@ func writeResolutionTx(ctx context.Context, tx neo4j.ManagedTransaction, docs []
 		if d.Extraction != nil {
 			for _, e := range d.Extraction.Entities {
 				if e.ID != "" {
-					entities = append(entities, map[string]any{"id": e.ID, "surname_key": surnameKey(e.Name, e.Type)})
+					acr, _ := orgAcronyms(e.Name, e.Type)
+					entities = append(entities, map[string]any{"id": e.ID, "surname_key": surnameKey(e.Name, e.Type), "acronym": acr})
 				}
 			}
 		}

@@ -5,6 +5,7 @@ CREATE INDEX claimgroup_quote IF NOT EXISTS FOR (g:ClaimGroup) ON (g.quote);
 CREATE TEXT INDEX claimgroup_padded IF NOT EXISTS FOR (g:ClaimGroup) ON (g.padded);
 CREATE INDEX claim_kind IF NOT EXISTS FOR (c:Claim) ON (c.kind);
 CREATE INDEX origin_name IF NOT EXISTS FOR (o:Origin) ON (o.name);
+CREATE INDEX entity_acronym IF NOT EXISTS FOR (e:Entity) ON (e.acronym);
 CREATE INDEX entity_surname_key IF NOT EXISTS FOR (e:Entity) ON (e.surname_key);
 CREATE CONSTRAINT resolution_id IF NOT EXISTS FOR (r:Resolution) REQUIRE r.id IS UNIQUE;
 CREATE INDEX decision_a IF NOT EXISTS FOR (d:Decision) ON (d.a);

@@ -1,12 +1,16 @@
 // entity_candidates: stored entities a new document's entity may be: the same canonical key,
-// or the same type and surname key. Each with what resolution compares: names, role titles and
+// the same type and surname key (last word), or an organisation and its acronym either way. Each with what resolution compares: names, role titles and
 // the keys of entities named alongside it.
-// :param rows => [{key: 'person:jane doe', type: 'PERSON', surname_key: 'doe'}]
+// :param rows => [{key: 'org:human rights watch', type: 'ORG', surname_key: 'watch', acronym_key: 'org:hrw', single: ''}]
 UNWIND $rows AS row
 CALL (row) {
   MATCH (e:Entity {key: row.key}) RETURN e
   UNION
   MATCH (e:Entity {surname_key: row.surname_key}) WHERE e.type = row.type RETURN e
+  UNION
+  MATCH (e:Entity {key: row.acronym_key}) RETURN e
+  UNION
+  MATCH (e:Entity {acronym: row.single}) WHERE e.type = row.type RETURN e
 }
 WITH row, e LIMIT 2000
 CALL (e) {
