@@ -12,30 +12,15 @@ func (s *Server) listClaims(c *gin.Context) {
 		s.fail(c, unavailable("claims"))
 		return
 	}
-	var f corroborate.ClaimFilter
-	status, err := enumParam(c, "status", string(corroborate.Corroborated), string(corroborate.Contested), string(corroborate.SingleSource))
-	if err != nil {
-		s.fail(c, err)
-		return
+	p := queryParams{c: c}
+	f := corroborate.ClaimFilter{
+		Status: corroborate.ClaimStatus(p.enum("status", string(corroborate.Corroborated), string(corroborate.Contested), string(corroborate.SingleSource))),
+		Kind:   corroborate.ClaimKind(p.enum("kind", string(corroborate.QuantityClaim), string(corroborate.EventClaim), string(corroborate.QuoteClaim), string(corroborate.RoleClaim))),
+		About:  p.name("about"),
 	}
-	kind, err := enumParam(c, "kind", string(corroborate.QuantityClaim), string(corroborate.EventClaim), string(corroborate.QuoteClaim), string(corroborate.RoleClaim))
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	f.Status, f.Kind = corroborate.ClaimStatus(status), corroborate.ClaimKind(kind)
-	if about := c.Query("about"); about != "" {
-		if f.About, err = idOrName("about", about); err != nil {
-			s.fail(c, err)
-			return
-		}
-	}
-	if f.Offset, err = intParam(c, "offset", 0, 0, maxOffset); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if f.Limit, err = intParam(c, "limit", defaultLimit, 1, maxLimit); err != nil {
-		s.fail(c, err)
+	f.Offset, f.Limit = p.page()
+	if p.err != nil {
+		s.fail(c, p.err)
 		return
 	}
 	groups, err := s.deps.Claims.FindClaimGroups(c.Request.Context(), f)

@@ -22,21 +22,14 @@ func (s *Server) listDocuments(c *gin.Context) {
 		s.fail(c, unavailable("the document store"))
 		return
 	}
-	var f corroborate.DocumentFilter
-	var err error
-	if f.Source, err = textParam(c, "source", maxNameBytes); err == nil {
-		if f.From, err = textParam(c, "from", 10); err == nil {
-			if f.To, err = textParam(c, "to", 10); err == nil {
-				if f.Path, err = textParam(c, "path", maxParamBytes); err == nil {
-					if f.Offset, err = intParam(c, "offset", 0, 0, maxOffset); err == nil {
-						f.Limit, err = intParam(c, "limit", defaultLimit, 1, maxLimit)
-					}
-				}
-			}
-		}
+	p := queryParams{c: c}
+	f := corroborate.DocumentFilter{
+		Source: p.text("source", maxNameBytes), From: p.text("from", 10), To: p.text("to", 10),
+		Path: p.text("path", maxParamBytes),
 	}
-	if err != nil {
-		s.fail(c, err)
+	f.Offset, f.Limit = p.page()
+	if p.err != nil {
+		s.fail(c, p.err)
 		return
 	}
 	docs, total, err := s.deps.Documents.FindDocuments(c.Request.Context(), f)

@@ -21,24 +21,11 @@ func (s *Server) listEntities(c *gin.Context) {
 		s.fail(c, unavailable("the entity store"))
 		return
 	}
-	var f corroborate.EntityFilter
-	q, err := textParam(c, "q", maxNameBytes)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	typ, err := enumParam(c, "type", entityTypes...)
-	if err != nil {
-		s.fail(c, err)
-		return
-	}
-	f.Q, f.Type = q, corroborate.EntityType(typ)
-	if f.Offset, err = intParam(c, "offset", 0, 0, maxOffset); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if f.Limit, err = intParam(c, "limit", defaultLimit, 1, maxLimit); err != nil {
-		s.fail(c, err)
+	p := queryParams{c: c}
+	f := corroborate.EntityFilter{Q: p.text("q", maxNameBytes), Type: corroborate.EntityType(p.enum("type", entityTypes...))}
+	f.Offset, f.Limit = p.page()
+	if p.err != nil {
+		s.fail(c, p.err)
 		return
 	}
 	es, err := s.deps.Entities.FindEntities(c.Request.Context(), f)

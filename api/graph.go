@@ -35,13 +35,11 @@ func (s *Server) timeline(c *gin.Context) {
 		s.fail(c, unavailable("graph queries"))
 		return
 	}
-	about := ""
-	if v := c.Query("about"); v != "" {
-		var err error
-		if about, err = idOrName("about", v); err != nil {
-			s.fail(c, err)
-			return
-		}
+	p := queryParams{c: c}
+	about := p.name("about")
+	if p.err != nil {
+		s.fail(c, p.err)
+		return
 	}
 	entries, err := s.deps.Graph.Timeline(c.Request.Context(), about)
 	if err != nil {

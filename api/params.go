@@ -112,3 +112,64 @@ func clip(s string) string {
 	}
 	return s
 }
+
+// queryParams reads several query parameters and keeps the first error, so that a handler reads
+// them in a row and checks once.
+type queryParams struct {
+	c   *gin.Context
+	err error
+}
+
+func (p *queryParams) text(field string, max int) string {
+	if p.err != nil {
+		return ""
+	}
+	v, err := textParam(p.c, field, max)
+	p.err = err
+	return v
+}
+
+func (p *queryParams) int(field string, def, min, max int) int {
+	if p.err != nil {
+		return 0
+	}
+	v, err := intParam(p.c, field, def, min, max)
+	p.err = err
+	return v
+}
+
+func (p *queryParams) bool(field string) bool {
+	if p.err != nil {
+		return false
+	}
+	v, err := boolParam(p.c, field)
+	p.err = err
+	return v
+}
+
+func (p *queryParams) enum(field string, allowed ...string) string {
+	if p.err != nil {
+		return ""
+	}
+	v, err := enumParam(p.c, field, allowed...)
+	p.err = err
+	return v
+}
+
+// name reads an optional id-or-name parameter.
+func (p *queryParams) name(field string) string {
+	if p.err != nil {
+		return ""
+	}
+	v := strings.TrimSpace(p.c.Query(field))
+	if v == "" {
+		return ""
+	}
+	v, p.err = idOrName(field, v)
+	return v
+}
+
+// page reads offset and limit.
+func (p *queryParams) page() (offset, limit int) {
+	return p.int("offset", 0, 0, maxOffset), p.int("limit", defaultLimit, 1, maxLimit)
+}

@@ -20,34 +20,14 @@ func (s *Server) search(c *gin.Context) {
 		s.fail(c, unavailable("search"))
 		return
 	}
-	var req corroborate.SearchRequest
-	var err error
-	if req.Query, err = textParam(c, "q", maxQueryLength); err != nil {
-		s.fail(c, err)
-		return
+	p := queryParams{c: c}
+	req := corroborate.SearchRequest{
+		Query: p.text("q", maxQueryLength), Source: p.text("source", maxNameBytes),
+		From: p.text("from", 10), To: p.text("to", 10), Facets: p.bool("facets"),
+		Size: p.int("size", 20, 1, maxSearchSize), Offset: p.int("offset", 0, 0, maxSearchOffset),
 	}
-	if req.Source, err = textParam(c, "source", maxNameBytes); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if req.From, err = textParam(c, "from", 10); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if req.To, err = textParam(c, "to", 10); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if req.Facets, err = boolParam(c, "facets"); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if req.Size, err = intParam(c, "size", 20, 1, maxSearchSize); err != nil {
-		s.fail(c, err)
-		return
-	}
-	if req.Offset, err = intParam(c, "offset", 0, 0, maxSearchOffset); err != nil {
-		s.fail(c, err)
+	if p.err != nil {
+		s.fail(c, p.err)
 		return
 	}
 	res, err := s.deps.Index.Search(req)
