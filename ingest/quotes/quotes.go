@@ -130,31 +130,7 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		last = &prev[n-1]
 	}
 
-	// The clause before the quote runs from the sentence start, or the end of the previous
-	// quote, to the opening mark; the clause after runs to the sentence end or the next quote.
-	preStart := max(lineStart, p.open-maxContext)
-	if i > 0 && d.pairs[i-1].closeEnd > preStart {
-		preStart = d.pairs[i-1].closeEnd
-	}
-	for k := p.open - 1; k >= preStart; k-- {
-		if c := body[k]; (c == '.' || c == '!' || c == '?') && sentenceEndAt(body, k) {
-			preStart = k + 1
-			for r, n := runeAt(body, preStart); preStart < p.open && (isQuoteRune(r) || r == ')'); r, n = runeAt(body, preStart) {
-				preStart += n // the closing marks of a quote the sentence ended in
-			}
-			break
-		}
-	}
-	postEnd := min(lineEnd, p.closeEnd+maxContext)
-	if i+1 < len(d.pairs) && d.pairs[i+1].open < postEnd {
-		postEnd = d.pairs[i+1].open
-	}
-	for k := p.closeEnd; k < postEnd; k++ {
-		if c := body[k]; (c == '.' || c == '!' || c == '?') && sentenceEndAt(body, k) {
-			postEnd = k + 1
-			break
-		}
-	}
+	preStart, postEnd := d.clauses(i, lineStart, lineEnd)
 	preToks := tokenize(body, preStart, p.open)
 	postToks := tokenize(body, p.closeEnd, postEnd)
 	pre := strings.TrimSpace(body[preStart:p.open])
@@ -225,6 +201,36 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		}
 	}
 	return f, true
+}
+
+// clauses bounds the words around the i-th quote that may attribute it: before it, from the
+// sentence start (or the end of the previous quote) to the opening mark; after it, from the
+// closing mark to the sentence end (or the next quote). Both stay within maxContext.
+func (d *doc) clauses(i, lineStart, lineEnd int) (preStart, postEnd int) {
+	p, body := d.pairs[i], d.body
+	preStart = max(lineStart, p.open-maxContext)
+	if i > 0 && d.pairs[i-1].closeEnd > preStart {
+		preStart = d.pairs[i-1].closeEnd
+	}
+	for k := p.open - 1; k >= preStart; k-- {
+		if c := body[k]; (c == '.' || c == '!' || c == '?') && sentenceEndAt(body, k) {
+			preStart = k + 1
+			for r, n := runeAt(body, preStart); preStart < p.open && (isQuoteRune(r) || r == ')'); r, n = runeAt(body, preStart) {
+				preStart += n // the closing marks of a quote the sentence ended in
+			}
+			break
+		}
+	}
+	postEnd = min(lineEnd, p.closeEnd+maxContext)
+	if i+1 < len(d.pairs) && d.pairs[i+1].open < postEnd {
+		postEnd = d.pairs[i+1].open
+	}
+	for k := p.closeEnd; k < postEnd; k++ {
+		if c := body[k]; (c == '.' || c == '!' || c == '?') && sentenceEndAt(body, k) {
+			return preStart, k + 1
+		}
+	}
+	return preStart, postEnd
 }
 
 // inherit gives f the speaker of an earlier quote it continues.
@@ -311,6 +317,16 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 		from = vt.end
 		if d.personIn(lo, vt.start) >= 0 {
 			return // a person named before the verb, but not as its subject: do not look further
+		}
+	}
+	// "The bodies, according to the report, showed 'signs of starvation'."
+	for k := range toks {
+		if a, ok := according(d.body, toks[k:]); ok {
+			f.q.Speaker, f.ent = d.speakerFor(a.who[0], a.who[1])
+			if f.q.Speaker != "" {
+				f.q.SpeakerStart, f.q.SpeakerEnd = a.span[0], a.span[1]
+			}
+			return
 		}
 	}
 }
