@@ -334,4 +334,7 @@ func TestPercentageNounReadByExtraction(t *testing.T) {
 	if c.Key != "quantity:percent:damag" {
 		t.Errorf("key %q, want quantity:percent:damag", c.Key)
 	}
+	if c.Text != "Nearly 40% of the houses in the old town were damaged" || f.doc.Body[c.Start:c.End] != c.Text {
+		t.Errorf("a share's claim should read as a statement: %q", c.Text)
+	}
 }

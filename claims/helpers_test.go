@@ -107,12 +107,12 @@ func (f *fixture) quote(text, speaker string) *fixture {
 
 func (f *fixture) claims() []corroborate.Claim { return FromDocument(f.doc) }
 
-// only returns the single claim of the kind whose text is text.
+// only returns the single claim of the kind whose text is, or starts with, text.
 func only(t *testing.T, cs []corroborate.Claim, kind corroborate.ClaimKind, text string) corroborate.Claim {
 	t.Helper()
 	var hit []corroborate.Claim
 	for _, c := range cs {
-		if c.Kind == kind && c.Text == text {
+		if c.Kind == kind && strings.HasPrefix(c.Text, text) {
 			hit = append(hit, c)
 		}
 	}

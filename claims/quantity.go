@@ -20,11 +20,13 @@ func (ctx *docContext) quantityClaims() []corroborate.Claim {
 		if isVague(q) || isAge(ctx.body, q) {
 			continue
 		}
-		key, unit, class, ok := ctx.quantityKey(q)
+		// A share's claim reaches to what it is a share of, so that its text reads as a
+		// statement: "60% of them are malnourished", not "60%".
+		key, unit, class, end, ok := ctx.quantityKey(q)
 		if !ok {
 			continue
 		}
-		c := ctx.newClaim(corroborate.QuantityClaim, q.Start, q.End)
+		c := ctx.newClaim(corroborate.QuantityClaim, q.Start, end)
 		c.Key = key
 		c.Unit = unit
 		c.Qualifier = q.Qualifier
@@ -90,19 +92,19 @@ func rateOf(key string) string {
 
 // quantityKey builds the comparable key of a quantity. It returns ok false for a bare number
 // with nothing counted: such a number cannot be compared with anything.
-func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class string, ok bool) {
+func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class string, end int, ok bool) {
 	ss, se, _ := ctx.sentenceAt(q.Start, q.End)
 	after := tokenize(ctx.body[q.End:se], q.End)
 	before := tokenize(ctx.body[ss:q.Start], ss)
 
 	noun := strings.TrimSpace(q.Noun)
 	if isPercent(q.Unit) || isPercent(noun) {
-		subject := percentSubject(before, after, noun)
+		subject, end := percentSubject(before, after, noun)
 		key = "quantity:" + ClassPercent
 		if subject != "" {
 			key += ":" + subject
 		}
-		return key + rateSuffix(q.Rate), "%", ClassPercent, true
+		return key + rateSuffix(q.Rate), "%", ClassPercent, max(end, q.End), true
 	}
 
 	if noun == "" && q.Unit == "" && len(after) > 0 && after[0].isWord() &&
@@ -126,7 +128,7 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 		}
 	}
 	if class == "" {
-		return "", "", "", false
+		return "", "", "", 0, false
 	}
 	switch class {
 	case ClassTime, ClassLength:
@@ -134,7 +136,7 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 			switch after[0].lower {
 			case "ago", "later", "earlier", "before", "after", "since", "old", "into":
 				// "three years ago" is a date, "50 years old" an age: neither is a span to compare.
-				return "", "", "", false
+				return "", "", "", 0, false
 			}
 		}
 		if context == "" {
@@ -152,7 +154,7 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 	if context != "" {
 		key += ":" + context
 	}
-	return key + rateSuffix(q.Rate), unit, class, true
+	return key + rateSuffix(q.Rate), unit, class, q.End, true
 }
 
 // VagueRatio is the spread of a range from which a quantity says too little to be compared:
@@ -274,7 +276,7 @@ var lightWords = set("is", "are", "was", "were", "be", "been", "being", "am", "h
 //
 // A negation before the predicate is kept ("not-vaccin"), so a share and its complement never
 // share a key.
-func percentSubject(before, after []token, noun string) string {
+func percentSubject(before, after []token, noun string) (string, int) {
 	n := len(before)
 	// "a market share of 80%", "an unemployment rate of 5%", "a turnout of 62%".
 	if n >= 2 && before[n-1].lower == "of" {
@@ -284,7 +286,7 @@ func percentSubject(before, after []token, noun string) string {
 		}
 		if !functionWords[x] && !pronouns[x] && before[n-2].isWord() {
 			c, _ := classify(x)
-			return "of-" + c
+			return "of-" + c, 0
 		}
 	}
 	// "shares fell 4.5%", "prices rose by 3%": the subject and the direction of the change.
@@ -295,12 +297,12 @@ func percentSubject(before, after []token, noun string) string {
 	if v >= 1 {
 		if dir, ok := changeVerbs[before[v].lower]; ok {
 			if h := subjectHead(before[:v]); h != "" {
-				return "of-" + h + ":" + dir
+				return "of-" + h + ":" + dir, 0
 			}
 		}
 	}
 	i := 0
-	ofHead := ""
+	ofHead, ofEnd := "", 0
 	if n := strings.Fields(strings.ToLower(noun)); len(n) > 0 && !isPercent(noun) && !pronouns[n[len(n)-1]] {
 		// Extraction already read "of the houses" into the quantity.
 		ofHead = n[len(n)-1]
@@ -315,7 +317,7 @@ func percentSubject(before, after []token, noun string) string {
 				break
 			}
 			if !functionWords[t.lower] {
-				ofHead = t.lower
+				ofHead, ofEnd = t.lower, t.end
 			}
 			words++
 			i++
@@ -354,25 +356,25 @@ func percentSubject(before, after []token, noun string) string {
 				}
 				// A noun right after the share: "a 5% rise".
 				c, _ := classify(t.lower)
-				return c
+				return c, t.end
 			}
 			if j == i && ofHead != "" {
 				break // the "of" phrase ran into a content word we cannot place
 			}
-			return neg + predicateStem(t.lower)
+			return neg + predicateStem(t.lower), t.end
 		}
 	}
 	if ofHead != "" && !pronouns[ofHead] {
 		c, _ := classify(ofHead)
-		return "of-" + c
+		return "of-" + c, ofEnd
 	}
 	// "Turnout was 62%": the subject of a copula before the share.
 	if n >= 2 && lightWords[before[n-1].lower] {
 		if h := subjectHead(before[:n-1]); h != "" {
-			return "of-" + h
+			return "of-" + h, 0
 		}
 	}
-	return ""
+	return "", 0
 }
 
 // shareWords name a share and are keyed by what they are a share of: "market share" → market.
