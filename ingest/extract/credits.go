@@ -9,6 +9,12 @@ import (
 // not people in the story ("Photo: NAME / AGENCY", "By NAME").
 var creditLine = regexp.MustCompile(`(?im)(?:^|[.!?]\s+)((?:photo(?:graph)?s?|pictures?|images?|credits?|photo credit|illustrations?|video|source)\s*:[^\n]*|by\s+[^\n]{0,80}$)`)
 
+// staffLine finds wire-service footers: "Reporting by NAME; Editing by NAME".
+var staffLine = regexp.MustCompile(`(?i)\b(?:additional reporting|reporting|writing|editing|compiled|produced) by [^\n]*`)
+
+// photoParen finds parenthesised photo credits: "(AP Photo/NAME)".
+var photoParen = regexp.MustCompile(`\([^()\n]*\b(?:Photo|Photograph|Image|Picture)s?\b[^()\n]*/[^()\n]*\)`)
+
 // slashCredit finds agency credit runs such as "JOHN DOE/AFP/Getty Images".
 var slashCredit = regexp.MustCompile(`[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*)*\s*/\s*[A-Z][^\n]*`)
 
@@ -21,6 +27,11 @@ func creditSpans(body string) [][2]int {
 			continue
 		}
 		spans = append(spans, [2]int{m[2], m[3]})
+	}
+	for _, re := range []*regexp.Regexp{staffLine, photoParen} {
+		for _, m := range re.FindAllStringIndex(body, -1) {
+			spans = append(spans, [2]int{m[0], m[1]})
+		}
 	}
 	for _, m := range slashCredit.FindAllStringIndex(body, -1) {
 		if allCapsRun(body[m[0]:m[1]]) {
@@ -50,10 +61,13 @@ func bylineShaped(text string) bool {
 }
 
 // allCapsRun reports whether a slash-separated run names credits: one of its parts is upper
-// case ("BEN SMITH / AFP"), as prose never is.
+// case ("BEN SMITH / AFP"), as prose never is, or is a news agency ("NAME/Getty Images").
 func allCapsRun(text string) bool {
 	for part := range strings.SplitSeq(text, "/") {
 		part = strings.TrimSpace(part)
+		if lexic().outlets[strings.ToLower(part)] {
+			return true // "NAME/Getty Images"
+		}
 		letters := 0
 		upper := true
 		for _, r := range part {

@@ -103,6 +103,11 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"JANE DOLAN", "Jane Dolan"},
 		},
 		{
+			name: "wire footers and photo credits are not people",
+			body: "The port reopened on Monday. (AP Photo/Kofi Arthur)\nA crane at the dock. Lena Forsberg/Getty Images\nReporting by Dara Quill; Editing by Omar Petrossian",
+			none: []string{"Kofi Arthur", "Lena Forsberg", "Dara Quill", "Omar Petrossian"},
+		},
+		{
 			name: "byline is not a person",
 			body: "By Tomas Brenner and Ines Valdez\n\nThe regional assembly voted on Friday to close the port.",
 			none: []string{"Tomas Brenner", "Ines Valdez"},
