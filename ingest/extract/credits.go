@@ -10,7 +10,7 @@ import (
 var creditLine = regexp.MustCompile(`(?im)(?:^|[.!?]\s+)((?:photo(?:graph)?s?|pictures?|images?|credits?|photo credit|illustrations?|video|source)\s*:[^\n]*|by\s+[^\n]{0,80}$)`)
 
 // staffLine finds wire-service footers: "Reporting by NAME; Editing by NAME".
-var staffLine = regexp.MustCompile(`(?i)\b(?:additional reporting|reporting|writing|editing|compiled|produced) by [^\n]*`)
+var staffLine = regexp.MustCompile(`(?im)(?:^|[;(]\s*)((?:additional reporting|reporting|writing|editing)\s+by\s+[^\n]*)`)
 
 // photoParen finds parenthesised photo credits: "(AP Photo/NAME)".
 var photoParen = regexp.MustCompile(`\([^()\n]*\b(?:Photo|Photograph|Image|Picture)s?\b[^()\n]*/[^()\n]*\)`)
@@ -28,10 +28,13 @@ func creditSpans(body string) [][2]int {
 		}
 		spans = append(spans, [2]int{m[2], m[3]})
 	}
-	for _, re := range []*regexp.Regexp{staffLine, photoParen} {
-		for _, m := range re.FindAllStringIndex(body, -1) {
-			spans = append(spans, [2]int{m[0], m[1]})
+	for _, m := range staffLine.FindAllStringSubmatchIndex(body, -1) {
+		if staffShaped(body[m[2]:m[3]]) {
+			spans = append(spans, [2]int{m[2], m[3]})
 		}
+	}
+	for _, m := range photoParen.FindAllStringIndex(body, -1) {
+		spans = append(spans, [2]int{m[0], m[1]})
 	}
 	for _, m := range slashCredit.FindAllStringIndex(body, -1) {
 		if allCapsRun(body[m[0]:m[1]]) {
@@ -51,6 +54,21 @@ func bylineShaped(text string) bool {
 	for _, w := range words[1:] {
 		w = strings.Trim(w, ",;|")
 		if w == "" || w == "and" || w == "in" || w == "&" || w == "|" || w == "-" {
+			continue
+		}
+		if c := w[0]; c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// staffShaped reports whether a "Reporting by ..." line lists names, not a sentence.
+func staffShaped(text string) bool {
+	for _, w := range strings.Fields(text) {
+		w = strings.Trim(w, ",;()|.")
+		switch strings.ToLower(w) {
+		case "", "by", "and", "in", "&", "additional", "reporting", "writing", "editing":
 			continue
 		}
 		if c := w[0]; c < 'A' || c > 'Z' {
