@@ -16,7 +16,7 @@ func (a attribution) found() bool { return a.inherit || a.who[1] > a.who[0] }
 
 // maxSubjectWords bounds the words of a speaker named before the verb, so that a clause which
 // merely contains a speech verb is not read as an attribution.
-const maxSubjectWords = 6
+const maxSubjectWords = 9
 
 // maxApposition bounds the words between a subject and its verb, apposition included ("Jane Doe,
 // a forensic pathologist who examined the evidence, told ...").

@@ -54,6 +54,8 @@ func TestExtract(t *testing.T) {
 			[]ent{becker}, []want{{"The talks failed", "Tom Becker", false}, {"We will try again.", "Tom Becker", false}}},
 		{"according to, partial", `According to Anna Kranz, the deal was "dead on arrival."`,
 			[]ent{kranz}, []want{{"dead on arrival.", "Anna Kranz", true}}},
+		{"long title before the name", `"Whole streets are gone," county emergency management coordinator Anna Kranz said, describing the town.`,
+			[]ent{kranz}, []want{{"Whole streets are gone", "Anna Kranz", false}}},
 		{"according to inside the sentence", `The bodies, according to Anna Kranz, showed "signs of starvation".`,
 			[]ent{kranz}, []want{{"signs of starvation", "Anna Kranz", true}}},
 		{"according to after", `"The deal is dead," according to Anna Kranz.`,

@@ -15,7 +15,7 @@ type mention struct {
 
 // maxWrittenSpeaker bounds a speaker kept as written when no entity matches ("a spokesman for
 // the ministry"); longer phrases are likelier misreadings than names.
-const maxWrittenSpeaker = 8
+const maxWrittenSpeaker = 6
 
 // pronounWindow is how many sentences before a pronoun are searched for the person it stands for.
 const pronounWindow = 3
