@@ -108,6 +108,11 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Kofi Arthur", "Lena Forsberg", "Dara Quill", "Omar Petrossian"},
 		},
 		{
+			name: "'by' inside a sentence masks nothing",
+			body: "A report compiled by three lawyers says 1,400 detainees died, written by experts Sky News reported.",
+			want: map[string]corroborate.EntityType{"1,400 detainees": corroborate.Detainee, "Sky News": corroborate.Org},
+		},
+		{
 			name: "byline is not a person",
 			body: "By Tomas Brenner and Ines Valdez\n\nThe regional assembly voted on Friday to close the port.",
 			none: []string{"Tomas Brenner", "Ines Valdez"},
