@@ -1,24 +1,38 @@
 // Package quotes finds direct quotations in a document body and who the text says spoke them.
 //
-// Quotation marks are paired first (straight and curly, double and single, with apostrophes told
-// apart), then each quotation is read in its sentence: a full quote stands as its own sentence
-// or follows "X said:"; a partial quote is a fragment embedded in reported speech ("called the
-// evidence 'amazing'"). The speaker comes from the attribution next to the quote ("said X",
-// "X, apposition, told Y", "according to X", "he added"), from the previous quote it continues,
-// or, for a partial quote, from the subject of the reporting verb. Choices made:
+// Quotation marks are paired first (straight and curly, double and single, mixed, with
+// apostrophes told apart, and a quote left open at a paragraph end when the next paragraph
+// reopens it), then each quotation is read in its sentence: a full quote stands as its own
+// sentence, follows "X said:" or resumes one split by its attribution; a partial quote is a
+// fragment embedded in reported speech ("called the evidence 'amazing'").
 //
-//   - Speaker is the entity's Name when the attribution overlaps a mention of an entity (or
-//     equals its name or alias); otherwise the words as written ("a spokesman", "the report").
-//     A speaker named by an organisation is that organisation.
+// The speaker comes, in this order, from the attribution next to the quote ("said X", "X said",
+// "X, apposition, told Y", "according to X", "he added", "X said:"); from the quote it continues
+// (the same sentence or paragraph, or the quote closing the paragraph before); from the
+// sentence before, when it reports a person speaking ("A spokeswoman, Jane Doe, said the claims
+// were false."); and, for a partial quote, from the subject of the reporting verb. Choices made:
+//
+//   - Speaker is the entity's Name when the attribution overlaps a mention of an entity, equals
+//     its name or alias, its surname or first name (when only one person has it), or the one
+//     role recorded for a person ("the pathologist"); otherwise the words as written ("a
+//     spokesman", "the report"). A speaker named by an organisation is that organisation; a
+//     place only qualifies ("Riverton police").
 //   - "he" and "she" resolve to the person named in the nearest earlier sentence (outside
-//     quotation marks), "it" to the organisation; "they", "we" and "I" name no single speaker
-//     and stay unknown.
-//   - Quoted names and labels ("a source named 'Caesar'", a capitalised one- or two-word quote
-//     with no attribution) are not quotations and are skipped.
+//     quotation marks, honorifics telling he from she), or to the person last quoted while no
+//     one new is named; "it" likewise to an organisation; a definite description that news style
+//     uses for the person just named ("the 44-year-old") to that person. "They", "we" and "I"
+//     name no single speaker and stay unknown, as does an ambiguous pronoun.
+//   - Quoted names, labels and titles ("a source named 'Caesar'", "the 'Arab Spring'", a
+//     capitalised quote of a few words with no attribution) are not quotations and are skipped;
+//     other scare quotes are kept as partial quotes, with a speaker only when a reporting verb
+//     has one ("The company praised its 'robust' checks" has none).
 //   - A quote nested inside another is part of its words and is not returned on its own.
 //   - Text is trimmed of surrounding space and of a trailing comma, colon or semicolon, which
 //     belong to the sentence around the quote; SpeakerStart/End locate the attribution phrase,
 //     for a continued quote the one it inherited, and are zero whenever Speaker is "".
+//   - Sentences from ingest/segment bound where pronouns look back; without them the body is
+//     split at line breaks and sentence ends. Context is read within a few hundred words of a
+//     quote, so time stays linear in the body's length.
 package quotes
 
 import (
