@@ -12,14 +12,14 @@ var speechStems = []string{
 	"mention", "observe", "predict", "protest", "recall", "recount", "remark", "respond",
 	"retort", "reveal", "say", "scream", "shout", "suggest", "testify", "tell", "urge", "warn",
 	"whisper", "write", "mutter", "allege", "affirm", "vow", "pledge", "concur", "opine",
-	"underline", "claim",
+	"underline", "claim", "reiterate", "wonder", "grumble", "chuckle", "recollect", "demur",
 }
 
 var pastOnly = []string{
 	"answered", "commented", "countered", "cried", "demanded", "joked", "noted", "objected",
 	"pleaded", "pointed", "posted", "promised", "quipped", "reasoned", "replied", "reported",
 	"stated", "stressed", "tweeted", "mused", "sighed", "snapped", "described", "notes", "states",
-	"replies", "reports", "tweets",
+	"replies", "reports", "tweets", "laughed", "texted", "emailed", "messaged", "wrote",
 }
 
 var speechIrregular = []string{
