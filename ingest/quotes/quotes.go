@@ -122,11 +122,26 @@ func Extract(body string, sentences []corroborate.Span, entities []corroborate.E
 			res = append(res, f)
 		}
 	}
+	d.lookAhead(res)
 	out := make([]corroborate.Quote, len(res))
 	for i, f := range res {
 		out[i] = f.q
 	}
 	return out
+}
+
+// lookAhead gives an unattributed full quote the speaker of the full quote right after it, when
+// nothing but space parts them: "A." "B," she said.
+func (d *doc) lookAhead(res []found) {
+	for i := len(res) - 2; i >= 0; i-- {
+		f, next := &res[i], &res[i+1]
+		if f.q.Speaker != "" || f.q.Partial || next.q.Speaker == "" || next.q.Partial || f.line != next.line {
+			continue
+		}
+		if strings.TrimSpace(d.body[d.pairs[f.pair].closeEnd:d.pairs[next.pair].open]) == "" {
+			d.inherit(f, next)
+		}
+	}
 }
 
 // read attributes the i-th quotation, given the quotes kept before it; ok is false for a quoted

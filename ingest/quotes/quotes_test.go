@@ -198,7 +198,9 @@ func TestExtractMore(t *testing.T) {
 		{"person after a preposition is not the subject", `A spokesperson for Mayor Ali Khan would only confirm "a serious incident" had occurred.`,
 			[]ent{khan}, []want{{"a serious incident", "", true}}},
 		{"sentence ended inside a previous quote", `"It is done." "Nothing more," Ali Khan said. “First.” “Second,” he added.`,
-			[]ent{khan}, []want{{"It is done.", "", false}, {"Nothing more", "Ali Khan", false}, {"First.", "Ali Khan", false}, {"Second", "Ali Khan", false}}},
+			[]ent{khan}, []want{{"It is done.", "Ali Khan", false}, {"Nothing more", "Ali Khan", false}, {"First.", "Ali Khan", false}, {"Second", "Ali Khan", false}}},
+		{"attribution after the next quote only", `Ali Khan left. Then silence. "It is done." "Nothing more," Lena Park said.`,
+			[]ent{khan, park}, []want{{"It is done.", "Lena Park", false}, {"Nothing more", "Lena Park", false}}},
 		{"person inside the quote is not the antecedent", `Ali Khan left. "I never met Sara Lind," he said.`,
 			[]ent{khan, {"Sara Lind", corroborate.Person, []string{"Sara Lind"}}}, []want{{"I never met Sara Lind", "Ali Khan", false}}},
 	}
