@@ -5,9 +5,12 @@ import (
 	"strings"
 )
 
-// creditLine finds photo credits and bylines: their names are the people who made the article,
-// not people in the story ("Photo: NAME / AGENCY", "By NAME").
-var creditLine = regexp.MustCompile(`(?im)(?:^|[.!?]\s+)((?:photo(?:graph)?s?|pictures?|images?|credits?|photo credit|illustrations?|video|source)\s*:[^\n]*|by\s+[^\n]{0,80}$)`)
+// creditWords before a colon start a credit line: "Photo: NAME / AGENCY".
+var creditWords = map[string]bool{
+	"photo": true, "photos": true, "photograph": true, "photographs": true, "picture": true,
+	"pictures": true, "image": true, "images": true, "credit": true, "credits": true,
+	"illustration": true, "illustrations": true, "video": true, "source": true,
+}
 
 // staffLine finds wire-service footers: "Reporting by NAME; Editing by NAME".
 var staffLine = regexp.MustCompile(`(?im)(?:^|[;(]\s*)((?:additional reporting|reporting|writing|editing)\s+by\s+[^\n]*)`)
@@ -18,27 +21,73 @@ var photoParen = regexp.MustCompile(`\([^()\n]*\b(?:Photo|Photograph|Image|Pictu
 // slashCredit finds agency credit runs such as "JOHN DOE/AFP/Getty Images".
 var slashCredit = regexp.MustCompile(`[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*)*\s*/\s*[A-Z][^\n]*`)
 
-// creditSpans returns the byte ranges of body that are credit lines or bylines.
+// creditSpans returns the byte ranges of body that are credit lines or bylines. Each pattern
+// runs only on the lines that hold its trigger, which keeps the regular expressions off most
+// of the text.
 func creditSpans(body string) [][2]int {
 	var spans [][2]int
-	for _, m := range creditLine.FindAllStringSubmatchIndex(body, -1) {
-		text := body[m[2]:m[3]]
-		if strings.HasPrefix(strings.ToLower(text), "by") && !bylineShaped(text) {
-			continue
+	for off := 0; off < len(body); {
+		end := strings.IndexByte(body[off:], '\n')
+		if end < 0 {
+			end = len(body)
+		} else {
+			end += off
 		}
-		spans = append(spans, [2]int{m[2], m[3]})
+		spans = lineCredits(body[off:end], off, spans)
+		off = end + 1
 	}
-	for _, m := range staffLine.FindAllStringSubmatchIndex(body, -1) {
-		if staffShaped(body[m[2]:m[3]]) {
-			spans = append(spans, [2]int{m[2], m[3]})
+	return spans
+}
+
+// lineCredits appends the credit spans of one line that starts at byte base.
+func lineCredits(line string, base int, spans [][2]int) [][2]int {
+	add := func(a, b int) { spans = append(spans, [2]int{base + a, base + b}) }
+	// "Photo: ..." at the start of the line or of a sentence masks the rest of the line.
+	for c := strings.IndexByte(line, ':'); c >= 0; {
+		w := c
+		for w > 0 && line[w-1] == ' ' {
+			w--
+		}
+		s := w
+		for s > 0 && isASCIILetter(line[s-1]) {
+			s--
+		}
+		if creditWords[strings.ToLower(line[s:w])] && sentenceStartAt(line, s) {
+			add(s, len(line))
+			break
+		}
+		next := strings.IndexByte(line[c+1:], ':')
+		if next < 0 {
+			break
+		}
+		c += 1 + next
+	}
+	// "By NAME" as a whole short line or the end of one.
+	for p := max(0, len(line)-84); p+3 <= len(line); p++ {
+		if (line[p] == 'B' || line[p] == 'b') && (line[p+1] == 'y' || line[p+1] == 'Y') && p+2 < len(line) &&
+			line[p+2] == ' ' && sentenceStartAt(line, p) && bylineShaped(line[p:]) {
+			add(p, len(line))
+			break
 		}
 	}
-	for _, m := range photoParen.FindAllStringIndex(body, -1) {
-		spans = append(spans, [2]int{m[0], m[1]})
+	if strings.Contains(line, " by ") {
+		for _, m := range staffLine.FindAllStringSubmatchIndex(line, -1) {
+			if staffShaped(line[m[2]:m[3]]) {
+				add(m[2], m[3])
+			}
+		}
 	}
-	for _, m := range slashCredit.FindAllStringIndex(body, -1) {
-		if allCapsRun(body[m[0]:m[1]]) {
-			spans = append(spans, [2]int{m[0], m[1]})
+	if strings.IndexByte(line, '/') < 0 {
+		return spans
+	}
+	if strings.IndexByte(line, '(') >= 0 {
+		for _, m := range photoParen.FindAllStringIndex(line, -1) {
+			add(m[0], m[1])
+		}
+	}
+	for _, m := range slashCredit.FindAllStringIndex(line, -1) {
+		if allCapsRun(line[m[0]:m[1]]) {
+			add(m[0], m[1])
 		}
 	}
 	return spans
@@ -61,6 +110,21 @@ func bylineShaped(text string) bool {
 		}
 	}
 	return true
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// sentenceStartAt reports whether position p of line starts the line (after spaces) or a
+// sentence (after ". ").
+func sentenceStartAt(line string, p int) bool {
+	q := p
+	for q > 0 && (line[q-1] == ' ' || line[q-1] == '\t') {
+		q--
+	}
+	if q == 0 {
+		return true
+	}
+	return q < p && (line[q-1] == '.' || line[q-1] == '!' || line[q-1] == '?')
 }
 
 // staffShaped reports whether a "Reporting by ..." line lists names, not a sentence.
