@@ -13,6 +13,10 @@ func benchDoc(i int) *corroborate.Document {
 	var b strings.Builder
 	for j := 0; j < 40; j++ {
 		fmt.Fprintf(&b, "Report %d line %d: Mara Velden said %d containers at Port Alder were never weighed by the Harbour Safety Board. ", i, j, i*j)
+		if (i*40+j)%100 == 0 {
+			// One passage in a hundred has a rare word, for a query as selective as most are.
+			b.WriteString("A zeppelin flew over the harbour. ")
+		}
 	}
 	return newDoc(fmt.Sprintf("bench-%d.txt", i), []string{"CNN", "Reuters", "AP"}[i%3], fmt.Sprintf("20%02d-01-15", 10+i%10), b.String(),
 		corroborate.Entity{Name: "Mara Velden", Type: corroborate.Person},
@@ -64,7 +68,8 @@ func BenchmarkSearch(b *testing.B) {
 		name string
 		req  corroborate.SearchRequest
 	}{
-		{"word", corroborate.SearchRequest{Query: "containers"}},
+		{"rare word", corroborate.SearchRequest{Query: "zeppelin", Facets: true}},
+		{"common word", corroborate.SearchRequest{Query: "containers"}},
 		{"phrase", corroborate.SearchRequest{Query: `"never weighed"`}},
 		{"field+filter", corroborate.SearchRequest{Query: `weighed source:CNN`, From: "2012-01-01", To: "2015-12-31"}},
 		{"facets", corroborate.SearchRequest{Query: "velden", Facets: true}},

@@ -3,6 +3,7 @@ package search
 import (
 	"reflect"
 	"sort"
+	"sync"
 	"testing"
 
 	"github.com/corroborate/corroborate"
@@ -239,5 +240,44 @@ func TestIndexDocumentsOneBatch(t *testing.T) {
 	}
 	if err := x.IndexDocuments([]*corroborate.Document{docs[0], {Path: "no-id.txt"}}); corroborate.ErrorCode(err) != corroborate.EINVALID {
 		t.Fatalf("batch with a document without id: %v, want invalid", err)
+	}
+}
+
+func TestConcurrentWritesAndSearches(t *testing.T) {
+	x := openTemp(t)
+	docs := fixture()
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for w := 0; w < 3; w++ {
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 5; i++ {
+				if err := x.IndexDocument(docs[i%len(docs)]); err != nil {
+					errs <- err
+				}
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			for i := 0; i < 5; i++ {
+				if _, err := x.Search(corroborate.SearchRequest{Query: "containers", Facets: true}); err != nil {
+					errs <- err
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	// Every document was indexed at least once and replaced in place after that.
+	want := 0
+	for _, d := range docs {
+		want += len(d.Passages)
+	}
+	if n, _ := x.Count(); n != uint64(want) {
+		t.Fatalf("Count after concurrent re-indexing = %d, want %d", n, want)
 	}
 }
