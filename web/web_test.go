@@ -432,6 +432,7 @@ func TestUI(t *testing.T) {
 		if n := eval[int](t, ctx, `document.querySelectorAll('table.entities tbody tr').length`); n == 0 {
 			t.Errorf("entity list for %q is empty", name)
 		}
+		screenshot(t, ctx, dir, "entities")
 	})
 
 	t.Run("claims", func(t *testing.T) {

@@ -127,7 +127,18 @@
   // Each render gets a number; a response that arrives after the user moved on is dropped.
   let renderSeq = 0;
 
-  async function route() {
+  // moveFocus puts keyboard and screen-reader focus on the new view's heading after a
+  // navigation, as a page load would; the search box keeps focus while one searches, and a
+  // document view focuses the passage it was opened at.
+  function moveFocus(routeName) {
+    if (routeName === 'search' || routeName === '' || document.getElementById('focus')) return;
+    const h = view.querySelector('h1');
+    if (!h) return;
+    h.setAttribute('tabindex', '-1');
+    h.focus({ preventScroll: false });
+  }
+
+  async function route(ev) {
     const seq = ++renderSeq;
     const current = () => seq === renderSeq;
     const { route, arg, params } = parseHash();
@@ -146,6 +157,7 @@
     } catch (err) {
       if (current()) setView(errorBox(err));
     }
+    if (ev && current()) moveFocus(route);
   }
 
   // ---- Search ------------------------------------------------------------------------------
@@ -516,7 +528,7 @@
     const es = res.entities || [];
     if (!es.length) { list.append(empty(q ? 'No entity is named like that.' : 'No entities yet.')); return; }
     list.append(el('table', { class: 'entities' },
-      el('thead', {}, el('tr', {}, ['Name', 'Type', 'Also written', 'Documents', 'Mentions'].map((h) => el('th', { scope: 'col', text: h })))),
+      el('thead', {}, el('tr', {}, ['Name', 'Type', 'Also written', 'Documents', 'Mentions'].map((h, i) => el('th', { scope: 'col', class: i > 2 ? 'num' : null, text: h })))),
       el('tbody', {}, es.map((e) => el('tr', {},
         el('td', {}, el('a', { href: entityHref(e.id || e.name), text: e.name })),
         el('td', {}, el('span', { class: 'badge type-' + String(e.type).toLowerCase(), text: e.type })),
