@@ -313,6 +313,14 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n == 1 && before > 0 && placePreps[toks[before-1].lower] && !lx.words[first.lower] && !first.allCaps && !first.poss {
 		ev[kPlace] += 1.5 // "in Rutshuru": weak, a surname or known name wins
 	}
+	if b+1 < len(toks) && toks[b].text == "," && !toks[b-1].poss {
+		switch toks[b+1].lower {
+		case "who", "whose":
+			ev[kPerson] += 2 // "X, who ..."
+		case "which":
+			ev[kOrg] += 1.5 // "X, which represents ...": a thing; a known place outweighs it
+		}
+	}
 	if n == 1 && b+2 < len(toks) && toks[b].text == "," && orgApposition(toks, b+1) {
 		ev[kOrg] += 3 // "X, the world's largest container line,"
 	}

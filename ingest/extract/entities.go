@@ -47,6 +47,7 @@ func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
 		}
 	}
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].start < cands[j].start })
+	coordinate(body, cands)
 
 	groups := resolve(cands)
 	groups = rescanLowercase(body, groups, &credits)
@@ -66,6 +67,40 @@ func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
 		g.roles = roles(body, toks, g, starts, names)
 	}
 	return build(body, groups, names)
+}
+
+// coordinate lends a weakly typed name the type of a strongly typed one it is listed with:
+// "Goldman Sachs and Deutsche Bank", "in Bavaria and Saxony".
+func coordinate(body string, cands []*candidate) {
+	for i := 0; i+1 < len(cands); i++ {
+		a, b := cands[i], cands[i+1]
+		if a.nested || b.nested || a.end > b.start {
+			continue
+		}
+		switch strings.TrimSpace(body[a.end:b.start]) {
+		case "and", "or", ",", ", and", "&", "and the", "or the", ", and the":
+		default:
+			continue
+		}
+		ka, wa := a.ev.best()
+		kb, wb := b.ev.best()
+		switch {
+		case wa >= 5 && wb < 3 && ka != kPerson && ka != kDetainee && !commonWords(b.key):
+			b.ev[ka] += 2
+		case wb >= 5 && wa < 3 && kb != kPerson && kb != kDetainee && !commonWords(a.key):
+			a.ev[kb] += 2
+		}
+	}
+}
+
+// commonWords reports whether every word of key is a common English word ("tobacco").
+func commonWords(key string) bool {
+	for w := range strings.FieldsSeq(key) {
+		if !lexic().words[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // resolve groups candidates into entities: by key first, then surnames and acronyms join the

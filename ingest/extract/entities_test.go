@@ -97,6 +97,14 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "listed names share a type; 'which' and 'who' after a name",
+			body: "Vorland Castell and the Federal Savings Bank advised the buyer. Jobs go in Bavaria and Lusatia. Travenka, which runs the port, objected. Odell Pryce, who runs it, agreed.",
+			want: map[string]corroborate.EntityType{
+				"Vorland Castell": corroborate.Org, "Lusatia": corroborate.Place,
+				"Travenka": corroborate.Org, "Odell Pryce": corroborate.Person,
+			},
+		},
+		{
 			name: "credit line is not a person",
 			body: "The minister visited the flooded town of Marlow Creek.\nPhoto: JANE DOLAN / AFP",
 			want: map[string]corroborate.EntityType{"Marlow Creek": corroborate.Place},
