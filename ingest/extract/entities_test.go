@@ -270,6 +270,16 @@ func TestEntitiesRoles(t *testing.T) {
 			entity: "Hana Sorensen", title: "Interior Minister",
 		},
 		{
+			name:   "lowercase complement stays in the title",
+			body:   "Tomas Oyelaran, the head of the institute, resigned.",
+			entity: "Tomas Oyelaran", title: "head of the institute",
+		},
+		{
+			name:   "a name that only qualifies the organisation is not it",
+			body:   "Peter Ndlovu, chairman of the Kariba growers' association, spoke.",
+			entity: "Peter Ndlovu", title: "chairman",
+		},
+		{
 			name:   "apposition before the name",
 			body:   "A company spokeswoman, Lucia Ferrante, declined to comment.",
 			entity: "Lucia Ferrante", title: "company spokeswoman",

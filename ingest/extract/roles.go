@@ -214,9 +214,14 @@ func roleFromPhrase(body string, toks []token, p, k int, starts map[int]mentionA
 			s++
 		}
 		if s < k {
-			if m := starts[toks[s].start]; m.g != nil && m.g.kind != kPerson {
+			m := starts[toks[s].start]
+			// The organisation must end the phrase: in "chairman of the X growers'
+			// association" X only qualifies the real, unnamed one.
+			if m.g != nil && m.g.kind != kPerson && m.g.kind != kDetainee && m.end >= toks[k-1].end {
 				org = names[m.g]
 				last = k
+			} else if m.g == nil && k-e <= 4 && !anyCap(toks, e, k) {
+				e, last = k, k // "head of the institute": a lowercase complement stays in the title
 			}
 		}
 	} else if e < k && f > a && toks[a].lower == "one" {
@@ -228,6 +233,16 @@ func roleFromPhrase(body string, toks []token, p, k int, starts map[int]mentionA
 	title := spanText(body, toks, a, e)
 	text := spanText(body, toks, p, max(last, e))
 	return corroborate.Role{Title: title, Org: org, Text: text, Start: toks[p].start, End: toks[max(last, e)-1].end}, true
+}
+
+// anyCap reports whether a token of [a,b) is capitalised.
+func anyCap(toks []token, a, b int) bool {
+	for i := a; i < b; i++ {
+		if toks[i].cap {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionAt is the entity mentioned from a byte offset, and where that mention ends.
