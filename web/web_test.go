@@ -94,11 +94,7 @@ func newSite(t *testing.T) *site {
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	apiSrv := api.New(api.Config{RateLimit: -1, Logger: quiet}, deps).Handler()
 
-	mux := http.NewServeMux()
-	mux.Handle("/api/", apiSrv)
-	mux.Handle("/healthz", apiSrv)
-	mux.Handle("/", http.FileServerFS(web.Assets))
-	srv := httptest.NewServer(mux)
+	srv := httptest.NewServer(web.Handler(apiSrv))
 	t.Cleanup(srv.Close)
 	return &site{url: srv.URL, store: store}
 }
@@ -498,6 +494,12 @@ func TestUI(t *testing.T) {
 		}
 		screenshot(t, ctx, dir, "error")
 	})
+
+	t.Run("no script errors", func(t *testing.T) {
+		for _, p := range eval[[]string](t, ctx, `window.corroborate.problems`) {
+			t.Error(p)
+		}
+	})
 }
 
 func TestAssets(t *testing.T) {
@@ -531,4 +533,44 @@ func fsRead(name string) ([]byte, error) {
 	}
 	defer f.Close()
 	return io.ReadAll(f)
+}
+
+func TestHandlerRoutesAndHeaders(t *testing.T) {
+	api := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("X-From", "api")
+		w.WriteHeader(http.StatusTeapot)
+	})
+	srv := httptest.NewServer(web.Handler(api))
+	defer srv.Close()
+	for _, p := range []string{"/api/v1/search?q=x", "/healthz", "/metrics"} {
+		resp, err := http.Get(srv.URL + p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusTeapot || resp.Header.Get("X-From") != "api" {
+			t.Errorf("%s was not handed to the API: %d", p, resp.StatusCode)
+		}
+	}
+	for p, ctype := range map[string]string{"/": "text/html", "/app.js": "javascript", "/app.css": "text/css"} {
+		resp, err := http.Get(srv.URL + p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Content-Type"), ctype) {
+			t.Errorf("%s: %d %s", p, resp.StatusCode, resp.Header.Get("Content-Type"))
+		}
+		if csp := resp.Header.Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") {
+			t.Errorf("%s: Content-Security-Policy %q", p, csp)
+		}
+	}
+	resp, err := http.Get(srv.URL + "/nope.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("unknown asset: %d", resp.StatusCode)
+	}
 }

@@ -559,8 +559,15 @@
         el('q', { text: m.alias }), ' — ' + m.reason + ' (score ' + Number(m.score).toFixed(2) + ')')))) : null));
   }
 
+  // Script errors and blocked loads are kept where a test (or a person in the console) can
+  // read them; the page itself goes on.
+  const problems = [];
+  window.addEventListener('error', (e) => problems.push('error: ' + e.message));
+  window.addEventListener('unhandledrejection', (e) => problems.push('rejection: ' + (e.reason && e.reason.message || e.reason)));
+  document.addEventListener('securitypolicyviolation', (e) => problems.push('blocked by policy: ' + e.violatedDirective + ' ' + e.blockedURI));
+
   // Exposed for tests in the browser; nothing else reads it.
-  window.corroborate = { fragmentNodes, renderBody, decodeEntities };
+  window.corroborate = { fragmentNodes, renderBody, decodeEntities, problems };
 
   window.addEventListener('hashchange', route);
   route();
