@@ -294,6 +294,32 @@ func TestUI(t *testing.T) {
 		}
 	})
 
+	t.Run("search pages", func(t *testing.T) {
+		var api corroborate.SearchResult
+		s.getJSON(t, "/api/v1/search?q=report", &api)
+		if api.Total <= 20 {
+			t.Fatalf("want a query with more than one page; report matches %d passages", api.Total)
+		}
+		open(t, ctx, s.url, "#/search?q=report", `document.querySelectorAll('.hit').length > 0`)
+		first := eval[[]string](t, ctx, `[...document.querySelectorAll('.hit')].map(h => h.dataset.passageId)`)
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(".pager a[rel=next]"))); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, `location.hash.includes('offset=20') && document.querySelectorAll('.hit').length > 0 && !document.querySelector('.loading')`)
+		second := eval[[]string](t, ctx, `[...document.querySelectorAll('.hit')].map(h => h.dataset.passageId)`)
+		if len(first) != 20 || len(second) == 0 || len(second) > 20 {
+			t.Fatalf("pages of %d and %d hits", len(first), len(second))
+		}
+		for _, id := range second {
+			if slices.Contains(first, id) {
+				t.Errorf("passage %s on both pages", id)
+			}
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll('.pager a[rel=prev]').length`); n != 1 {
+			t.Error("second page has no link back")
+		}
+	})
+
 	t.Run("search shows markup as text", func(t *testing.T) {
 		open(t, ctx, s.url, "#/search?q=zebrafish", `document.querySelectorAll('.hit').length > 0`)
 		if n := eval[int](t, ctx, `document.querySelectorAll('#view img, #view script, #view b').length`); n != 0 {
