@@ -305,25 +305,34 @@ func (s *Store) RecomputeGroups(ctx context.Context, keys []string) error {
 		return nil
 	}
 	_, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
-		recs, err := run(ctx, tx, "claim_groups_by_key", map[string]any{"keys": keys})
-		if err != nil {
-			return nil, err
-		}
-		ids := map[string]bool{}
-		for _, k := range keys {
-			ids[claims.GroupID(k)] = true
-		}
-		for _, r := range recs {
-			ids[str(r, "id")] = true
-		}
-		list := make([]string, 0, len(ids))
-		for id := range ids {
-			list = append(list, id)
-		}
-		sort.Strings(list)
-		return nil, recomputeTx(ctx, tx, list)
+		return nil, recomputeKeysTx(ctx, tx, keys)
 	})
 	return err
+}
+
+// recomputeKeysTx recomputes the groups with these keys (and the quote groups filed under
+// them) inside the caller's transaction.
+func recomputeKeysTx(ctx context.Context, tx neo4j.ManagedTransaction, keys []string) error {
+	if len(keys) == 0 {
+		return nil
+	}
+	recs, err := run(ctx, tx, "claim_groups_by_key", map[string]any{"keys": keys})
+	if err != nil {
+		return err
+	}
+	ids := map[string]bool{}
+	for _, k := range keys {
+		ids[claims.GroupID(k)] = true
+	}
+	for _, r := range recs {
+		ids[str(r, "id")] = true
+	}
+	list := make([]string, 0, len(ids))
+	for id := range ids {
+		list = append(list, id)
+	}
+	sort.Strings(list)
+	return recomputeTx(ctx, tx, list)
 }
 
 // recomputeTx recomputes the groups with these ids from their claims.

@@ -28,7 +28,9 @@ func (s *Store) WriteDocuments(ctx context.Context, docs []*corroborate.Document
 				return nil, err
 			}
 		}
-		return nil, nil
+		// Claims join their groups in the same transaction, so a document never stands in the
+		// graph without its claims or with stale verdicts.
+		return nil, writeClaimsTx(ctx, tx, docs)
 	})
 	return err
 }
@@ -64,7 +66,8 @@ func (s *Store) DeleteDocument(ctx context.Context, id string) error {
 	return err
 }
 
-// DeleteDocumentGroups is DeleteDocument that also returns the claim group keys it touched.
+// DeleteDocumentGroups is DeleteDocument that also returns the claim group keys it touched;
+// their verdicts are recomputed in the same transaction.
 func (s *Store) DeleteDocumentGroups(ctx context.Context, id string) ([]string, error) {
 	out, err := s.write(ctx, func(tx neo4j.ManagedTransaction) (any, error) {
 		recs, err := run(ctx, tx, "document_delete", map[string]any{"id": id})
@@ -84,7 +87,7 @@ func (s *Store) DeleteDocumentGroups(ctx context.Context, id string) ([]string, 
 				}
 			}
 		}
-		return keys, nil
+		return keys, recomputeKeysTx(ctx, tx, keys)
 	})
 	if err != nil {
 		return nil, err

@@ -87,7 +87,7 @@ func (s *Store) migrate(ctx context.Context) error {
 			return corroborate.Wrap(corroborate.EUNAVAILABLE, err, "applying the Neo4j schema")
 		}
 	}
-	return nil
+	return s.ApplyClaimSchema(ctx)
 }
 
 // write runs fn in one managed write transaction (retried by the driver on transient errors).

@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 
+	"github.com/corroborate/corroborate/claims"
 	"github.com/corroborate/corroborate/graph"
 	"github.com/corroborate/corroborate/ingest"
 	"github.com/corroborate/corroborate/ingest/extract"
@@ -38,8 +39,10 @@ func newPipeline(store *graph.Store, index *search.Index) *ingest.Pipeline {
 	return &ingest.Pipeline{
 		Store:     store,
 		Index:     index,
-		Documents: documentsOf(store),
+		Documents: store,
 		Extract:   extract.Document,
+		Resolver:  store,
+		Claims:    claims.FromDocument,
 	}
 }
 
