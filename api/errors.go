@@ -20,6 +20,10 @@ type httpError struct {
 
 func (e *httpError) Error() string { return e.Message }
 
+// statusClientClosed is what the metrics record when the client hung up before the answer (the
+// nginx convention); nobody receives it.
+const statusClientClosed = 499
+
 // Codes of httpErrors beyond the domain's.
 const (
 	codeForbidden   = "forbidden"
@@ -89,7 +93,7 @@ func (s *Server) fail(c *gin.Context, err error) {
 	case errors.Is(err, context.Canceled) && c.Request.Context().Err() != nil:
 		// The client went away: nobody reads the answer.
 		s.log.Debug("request cancelled", "request_id", rid, "path", c.Request.URL.Path)
-		c.Abort()
+		c.AbortWithStatus(statusClientClosed)
 		return
 	case status >= 500:
 		level := slog.LevelError
