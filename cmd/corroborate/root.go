@@ -41,6 +41,12 @@ func newRootCmd() *cobra.Command {
 		newStatsCmd(o),
 		newServeCmd(o),
 		newReconcileCmd(o),
+		newClaimsCmd(o),
+		newEntityCmd(o),
+		newPathCmd(o),
+		newTimelineCmd(o),
+		newMergeCmd(o),
+		newSplitCmd(o),
 	)
 	return root
 }
