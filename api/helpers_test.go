@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/claims"
 	"github.com/corroborate/corroborate/graph"
 	"github.com/corroborate/corroborate/ingest"
 	"github.com/corroborate/corroborate/ingest/extract"
@@ -55,7 +56,7 @@ func newEnv(t testing.TB, cfg Config) *env {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { idx.Close() })
-	pipe := &ingest.Pipeline{Store: store, Index: idx, Extract: extract.Document, Documents: store}
+	pipe := &ingest.Pipeline{Store: store, Index: idx, Extract: extract.Document, Documents: store, Resolver: store, Claims: claims.FromDocument}
 	e := &env{t: t, store: store, index: idx, pipe: pipe}
 	if cfg.Logger == nil {
 		cfg.Logger, e.logs = testLogger()
