@@ -9,14 +9,14 @@ import (
 )
 
 // ConfigFromEnv reads the server settings a deployment sets in the environment:
-// CORROBORATE_API_TOKEN (writes), CORROBORATE_API_READ_TOKEN (reads, optional),
+// CORROBORATE_API_TOKEN (writes), CORROBORATE_READ_TOKEN (reads, optional),
 // CORROBORATE_CORS_ORIGINS (comma-separated), CORROBORATE_RATE_LIMIT (requests per second per
 // client; "off" or a negative number disables it), CORROBORATE_RATE_BURST and
 // CORROBORATE_MAX_BODY_MB. An unparsable number is an EINVALID error naming the variable.
 func ConfigFromEnv() (Config, error) {
 	c := Config{
 		Token:     strings.TrimSpace(os.Getenv("CORROBORATE_API_TOKEN")),
-		ReadToken: strings.TrimSpace(os.Getenv("CORROBORATE_API_READ_TOKEN")),
+		ReadToken: strings.TrimSpace(os.Getenv("CORROBORATE_READ_TOKEN")),
 	}
 	for _, o := range strings.Split(os.Getenv("CORROBORATE_CORS_ORIGINS"), ",") {
 		if o = strings.TrimSpace(o); o != "" {

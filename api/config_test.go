@@ -8,7 +8,7 @@ import (
 
 func TestConfigFromEnv(t *testing.T) {
 	t.Setenv("CORROBORATE_API_TOKEN", " w ")
-	t.Setenv("CORROBORATE_API_READ_TOKEN", "r")
+	t.Setenv("CORROBORATE_READ_TOKEN", "r")
 	t.Setenv("CORROBORATE_CORS_ORIGINS", "https://a.example, https://b.example,")
 	t.Setenv("CORROBORATE_RATE_LIMIT", "off")
 	t.Setenv("CORROBORATE_RATE_BURST", "7")
