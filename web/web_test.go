@@ -176,7 +176,8 @@ func screenshot(t *testing.T, ctx context.Context, dir, name string) {
 	t.Logf("screenshot: %s", p)
 }
 
-// open navigates to a hash route and waits until the predicate holds in the page.
+// open navigates to a hash route and waits until the view for it is complete and the
+// predicate holds in the page.
 func open(t *testing.T, ctx context.Context, base, hash, ready string) {
 	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/"+hash)); err != nil {
@@ -185,8 +186,13 @@ func open(t *testing.T, ctx context.Context, base, hash, ready string) {
 	waitFor(t, ctx, ready)
 }
 
+// viewReady holds once the view of the current address has rendered: the app sets it last, so
+// a check never reads the view the page is leaving.
+const viewReady = `document.getElementById('view').dataset.ready === location.hash`
+
 func waitFor(t *testing.T, ctx context.Context, predicate string) {
 	t.Helper()
+	predicate = viewReady + " && (" + predicate + ")"
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](predicate, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
 		html, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('view').innerText`))
 		t.Fatalf("waiting for %s: %v\npage: %s", predicate, err, html)

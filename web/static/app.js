@@ -140,6 +140,10 @@
 
   async function route(ev) {
     const seq = ++renderSeq;
+    // data-ready names the address the view shows once it is complete; tests and assistive
+    // tools can wait for it instead of guessing when the old view went away.
+    delete view.dataset.ready;
+    const hash = location.hash;
     const current = () => seq === renderSeq;
     const { route, arg, params } = parseHash();
     for (const a of document.querySelectorAll('[data-nav]')) {
@@ -157,7 +161,9 @@
     } catch (err) {
       if (current()) setView(errorBox(err));
     }
-    if (ev && current()) moveFocus(route);
+    if (!current()) return;
+    if (ev) moveFocus(route);
+    view.dataset.ready = hash;
   }
 
   // ---- Search ------------------------------------------------------------------------------
