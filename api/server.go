@@ -57,6 +57,9 @@ type Config struct {
 	// ShutdownTimeout bounds how long ListenAndServe waits for in-flight requests; default 30 s.
 	ShutdownTimeout time.Duration
 	Logger          *slog.Logger
+	// Wrap, when set, wraps the API's handler: the web UI mounts itself around the API this way,
+	// so both share one origin and one graceful shutdown.
+	Wrap func(http.Handler) http.Handler
 }
 
 // Deps are the services the endpoints use. Any may be nil: its endpoints then answer 503.
@@ -110,7 +113,12 @@ func New(cfg Config, deps Deps) *Server {
 }
 
 // Handler returns the server as an http.Handler (for httptest or another mux).
-func (s *Server) Handler() http.Handler { return s.engine }
+func (s *Server) Handler() http.Handler {
+	if s.cfg.Wrap != nil {
+		return s.cfg.Wrap(s.engine)
+	}
+	return s.engine
+}
 
 // ListenAndServe serves on addr until ctx is cancelled or the process gets SIGTERM or SIGINT,
 // then stops accepting connections and waits (up to ShutdownTimeout) for in-flight requests.
@@ -127,7 +135,7 @@ func (s *Server) ListenAndServe(ctx context.Context, addr string) error {
 // Serve is ListenAndServe on a listener the caller opened; it closes ln.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	srv := &http.Server{
-		Handler:           s.engine,
+		Handler:           s.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       5 * time.Minute, // a 20 MB upload on a slow link
 		IdleTimeout:       2 * time.Minute,

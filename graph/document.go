@@ -219,6 +219,7 @@ func documentRows(docs []*corroborate.Document) *batchRows {
 				"speaker_id": byName[strings.ToLower(q.Speaker)],
 				"props": map[string]any{
 					"text": q.Text, "speaker": q.Speaker, "partial": q.Partial, "start": q.Start, "end": q.End,
+					"speaker_start": q.SpeakerStart, "speaker_end": q.SpeakerEnd,
 				},
 			})
 		}

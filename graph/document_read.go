@@ -149,6 +149,7 @@ func extractionFromMap(m map[string]any) *corroborate.Extraction {
 		x.Quotes = append(x.Quotes, corroborate.Quote{
 			Text: mstr(u, "text"), Speaker: mstr(u, "speaker"), Partial: mbool(u, "partial"),
 			Start: mint(u, "start"), End: mint(u, "end"),
+			SpeakerStart: mint(u, "speaker_start"), SpeakerEnd: mint(u, "speaker_end"),
 		})
 	}
 	return x

@@ -47,20 +47,13 @@ type site struct {
 func newSite(t *testing.T) *site {
 	t.Helper()
 	store := neo4jtest.Open(t)
-	if cs, ok := any(store).(interface{ ApplyClaimSchema(context.Context) error }); ok {
-		if err := cs.ApplyClaimSchema(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-	}
 	idx, err := search.Open(filepath.Join(t.TempDir(), "index"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { idx.Close() })
-	pipe := &ingest.Pipeline{Store: store, Index: idx, Documents: store, Extract: extract.Document, Claims: claims.FromDocument}
-	if r, ok := any(store).(ingest.Resolver); ok {
-		pipe.Resolver = r
-	}
+	pipe := &ingest.Pipeline{Store: store, Index: idx, Documents: store, Extract: extract.Document,
+		Resolver: store, Claims: claims.FromDocument}
 
 	ctx := context.Background()
 	var docs []*corroborate.Document
@@ -77,20 +70,7 @@ func newSite(t *testing.T) *site {
 			t.Fatalf("ingesting %s: %v", d.Path, err)
 		}
 	}
-	// Claim groups are recomputed across documents once they are all written, where the
-	// store does that as a separate step.
-	if w, ok := any(store).(interface {
-		WriteClaims(context.Context, []*corroborate.Document) error
-	}); ok {
-		if err := w.WriteClaims(ctx, docs); err != nil {
-			t.Fatal(err)
-		}
-	}
-
-	deps := api.Deps{Documents: store, Index: idx, Ingester: pipe}
-	deps.Entities, _ = any(store).(corroborate.EntityService)
-	deps.Claims, _ = any(store).(corroborate.ClaimService)
-	deps.Graph, _ = any(store).(corroborate.GraphService)
+	deps := api.Deps{Documents: store, Entities: store, Claims: store, Graph: store, Index: idx, Ingester: pipe}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	apiSrv := api.New(api.Config{RateLimit: -1, Logger: quiet}, deps).Handler()
 

@@ -9,6 +9,7 @@ import (
 	"syscall"
 
 	"github.com/corroborate/corroborate/api"
+	"github.com/corroborate/corroborate/web"
 	"github.com/spf13/cobra"
 )
 
@@ -19,7 +20,8 @@ func newServeCmd(o *options) *cobra.Command {
 		Short: "Serve the REST API (/api/v1), /healthz, /metrics and the web UI",
 		Long: `Serves the REST API and the web UI. Writes need Authorization: Bearer $CORROBORATE_API_TOKEN
 (without a token configured, writes are refused and reads work); CORROBORATE_READ_TOKEN, when set,
-is required for reads too. SIGTERM or Ctrl-C shut down gracefully, finishing in-flight requests.`,
+is required for reads too. CORROBORATE_RATE_LIMIT (requests/s per client, or "off"),
+CORROBORATE_RATE_BURST, CORROBORATE_MAX_BODY_MB and CORROBORATE_CORS_ORIGINS tune the rest. SIGTERM or Ctrl-C shut down gracefully, finishing in-flight requests.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
@@ -32,11 +34,12 @@ is required for reads too. SIGTERM or Ctrl-C shut down gracefully, finishing in-
 			if _, err := a.pipeline.Reconcile(ctx); err != nil {
 				return &exitError{code: exitConfig, err: err}
 			}
-			cfg := api.Config{
-				Token:     os.Getenv("CORROBORATE_API_TOKEN"),
-				ReadToken: os.Getenv("CORROBORATE_READ_TOKEN"),
-				Logger:    slog.Default(),
+			cfg, err := api.ConfigFromEnv()
+			if err != nil {
+				return &exitError{code: exitConfig, err: err}
 			}
+			cfg.Logger = slog.Default()
+			cfg.Wrap = web.Handler
 			if cors != "" {
 				cfg.CORSOrigins = strings.Split(cors, ",")
 			}

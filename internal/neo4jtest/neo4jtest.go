@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -17,6 +18,13 @@ import (
 
 // Main runs m while holding the test-database lock. Use it from TestMain.
 func Main(m *testing.M) {
+	// A fuzz worker is a child of the `go test -fuzz` process, which already holds the lock for
+	// it: taking it again would wait for ever.
+	for _, a := range os.Args[1:] {
+		if strings.HasPrefix(a, "-test.fuzzworker") {
+			os.Exit(m.Run())
+		}
+	}
 	f, err := os.OpenFile(filepath.Join(os.TempDir(), "corroborate-neo4j-test.lock"), os.O_CREATE|os.O_RDWR, 0o600)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "neo4jtest: lock:", err)
