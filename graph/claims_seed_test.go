@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/corroborate/corroborate/internal/corpus"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -20,30 +21,8 @@ import (
 	"github.com/corroborate/corroborate/ingest/segment"
 )
 
-// seedCorpus finds the seeds: CORROBORATE_CORPUS, else ../shared/corpus/seeds beside the repo.
-func seedCorpus(t testing.TB) string {
-	if d := os.Getenv("CORROBORATE_CORPUS"); d != "" {
-		return d
-	}
-	dir, _ := os.Getwd()
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		if filepath.Dir(dir) == dir {
-			break
-		}
-		dir = filepath.Dir(dir)
-	}
-	d := filepath.Join(dir, "..", "shared", "corpus", "seeds")
-	if _, err := os.Stat(d); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("seed corpus missing at %s", d)
-		}
-		t.Skipf("seed corpus missing at %s", d)
-	}
-	return d
-}
+// seedCorpus is the seed folder (see internal/corpus).
+func seedCorpus(t testing.TB) string { return corpus.Dir(t) }
 
 // seedDoc runs the real extraction stages on one body, without metadata.
 func seedDoc(id, path, body string) *corroborate.Document {

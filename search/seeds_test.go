@@ -11,45 +11,13 @@ import (
 
 	"github.com/corroborate/corroborate"
 	"github.com/corroborate/corroborate/ingest/segment"
+	"github.com/corroborate/corroborate/internal/corpus"
 )
-
-// seedsDir finds the seed articles: $CORROBORATE_CORPUS, else ../shared/corpus/seeds beside
-// the repository root.
-func seedsDir(t testing.TB) string {
-	t.Helper()
-	dir := os.Getenv("CORROBORATE_CORPUS")
-	if dir == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			t.Fatal(err)
-		}
-		for d := wd; ; d = filepath.Dir(d) {
-			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-				dir = filepath.Join(d, "..", "shared", "corpus", "seeds")
-				break
-			}
-			if filepath.Dir(d) == d {
-				break
-			}
-		}
-	}
-	if fi, err := os.Stat(dir); dir == "" || err != nil || !fi.IsDir() {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("seed corpus not found at %q (set CORROBORATE_CORPUS)", dir)
-		}
-		t.Skipf("seed corpus not found at %q", dir)
-	}
-	return dir
-}
 
 // seedDocs reads the seed articles and cuts them into sentence passages.
 func seedDocs(t testing.TB) []*corroborate.Document {
 	t.Helper()
-	dir := seedsDir(t)
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no seed articles in %s: %v", dir, err)
-	}
+	files := corpus.Files(t)
 	var docs []*corroborate.Document
 	for _, f := range files {
 		b, err := os.ReadFile(f)

@@ -1,8 +1,7 @@
 package quotes
 
 import (
-	"os"
-	"path/filepath"
+	"github.com/corroborate/corroborate/internal/corpus"
 	"sort"
 	"strings"
 	"testing"
@@ -63,40 +62,5 @@ func entities(body string, es ...ent) []corroborate.Entity {
 	return out
 }
 
-// seedDir finds the seed corpus: CORROBORATE_CORPUS, else ../shared/corpus/seeds next to the
-// module root.
-func seedDir(t testing.TB) string {
-	if dir := os.Getenv("CORROBORATE_CORPUS"); dir != "" {
-		return dir
-	}
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for dir := wd; ; dir = filepath.Dir(dir) {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return filepath.Join(dir, "..", "shared", "corpus", "seeds")
-		}
-		if filepath.Dir(dir) == dir {
-			t.Fatal("go.mod not found above " + wd)
-		}
-	}
-}
-
-// seed reads the seed whose file name starts with prefix, skipping (or failing on CI) when the
-// corpus is missing.
-func seed(t testing.TB, prefix string) string {
-	dir := seedDir(t)
-	m, _ := filepath.Glob(filepath.Join(dir, prefix+"*.txt"))
-	if len(m) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("seed %s missing in %s", prefix, dir)
-		}
-		t.Skipf("seed corpus not found in %s", dir)
-	}
-	b, err := os.ReadFile(m[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
+// seed reads the seed whose file name starts with prefix.
+func seed(t testing.TB, prefix string) string { return corpus.Seed(t, prefix) }

@@ -2,6 +2,7 @@ package read_test
 
 import (
 	"context"
+	"github.com/corroborate/corroborate/internal/corpus"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -100,34 +101,11 @@ func TestWalkStopsWhenCancelled(t *testing.T) {
 	}
 }
 
-// seedDir finds the seed articles: CORROBORATE_CORPUS, else ../shared/corpus/seeds beside the
-// module root.
-func seedDir(t *testing.T) string {
-	t.Helper()
-	if dir := os.Getenv("CORROBORATE_CORPUS"); dir != "" {
-		return dir
-	}
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for d := wd; d != filepath.Dir(d); d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return filepath.Join(d, "..", "shared", "corpus", "seeds")
-		}
-	}
-	t.Fatal("no go.mod above the test folder")
-	return ""
-}
+// seedDir is the seed folder (see internal/corpus).
+func seedDir(t *testing.T) string { return corpus.Dir(t) }
 
 func TestSeeds(t *testing.T) {
 	dir := seedDir(t)
-	if _, err := os.Stat(dir); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("seed corpus missing: %v", err)
-		}
-		t.Skipf("seed corpus missing: %v", err)
-	}
 	var got []*corroborate.Document
 	err := read.Walk(ctx, []string{dir}, read.Options{}, func(r read.Result) {
 		if r.Err != nil {

@@ -1,6 +1,7 @@
 package segment_test
 
 import (
+	"github.com/corroborate/corroborate/internal/corpus"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -196,32 +197,8 @@ func FuzzSentences(f *testing.F) {
 	})
 }
 
-// seedFiles returns the seed articles: CORROBORATE_CORPUS, else ../shared/corpus/seeds beside the
-// module root. A missing corpus fails under CI and skips elsewhere.
-func seedFiles(t *testing.T) []string {
-	t.Helper()
-	dir := os.Getenv("CORROBORATE_CORPUS")
-	if dir == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			t.Fatal(err)
-		}
-		for d := wd; d != filepath.Dir(d); d = filepath.Dir(d) {
-			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-				dir = filepath.Join(d, "..", "shared", "corpus", "seeds")
-				break
-			}
-		}
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if len(files) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("seed corpus missing in %q", dir)
-		}
-		t.Skipf("seed corpus missing in %q", dir)
-	}
-	return files
-}
+// seedFiles returns the seed articles (see internal/corpus).
+func seedFiles(t *testing.T) []string { return corpus.Files(t) }
 
 func TestSentencesSeeds(t *testing.T) {
 	for _, name := range seedFiles(t) {

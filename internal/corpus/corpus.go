@@ -41,3 +41,17 @@ func Files(t testing.TB) []string {
 	}
 	return files
 }
+
+// Seed returns the text of the seed whose file name starts with prefix ("000").
+func Seed(t testing.TB, prefix string) string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(Dir(t), prefix+"*.txt"))
+	if len(files) == 0 {
+		t.Fatalf("no seed %s*.txt in %s", prefix, Dir(t))
+	}
+	b, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
