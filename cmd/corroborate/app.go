@@ -9,6 +9,7 @@ import (
 	"github.com/corroborate/corroborate/ingest"
 	"github.com/corroborate/corroborate/ingest/extract"
 	"github.com/corroborate/corroborate/search"
+	"github.com/spf13/cobra"
 )
 
 // app is the wired program: the graph store, the search index and the ingest pipeline.
@@ -49,4 +50,14 @@ func newPipeline(store *graph.Store, index *search.Index) *ingest.Pipeline {
 func (a *app) Close() {
 	_ = a.index.Close()
 	_ = a.store.Close(context.Background())
+}
+
+// withApp runs fn with the wired program open, closing it afterwards: the body of most commands.
+func withApp(cmd *cobra.Command, o *options, fn func(ctx context.Context, a *app) error) error {
+	a, err := openApp(cmd.Context(), o)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	return fn(cmd.Context(), a)
 }

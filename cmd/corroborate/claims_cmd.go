@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -22,26 +23,23 @@ func newClaimsCmd(o *options) *cobra.Command {
 			default:
 				return &exitError{code: exitConfig, err: corroborate.Errorf(corroborate.EINVALID, "--status %q: use contested, corroborated or single-source", status)}
 			}
-			a, err := openApp(cmd.Context(), o)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
-			groups, err := a.store.FindClaimGroups(cmd.Context(), f)
-			if err != nil {
-				return err
-			}
-			if o.json {
-				if groups == nil {
-					groups = []*corroborate.ClaimGroup{}
+			return withApp(cmd, o, func(ctx context.Context, a *app) error {
+				groups, err := a.store.FindClaimGroups(ctx, f)
+				if err != nil {
+					return err
 				}
-				return printJSON(map[string]any{"claims": groups})
-			}
-			for _, g := range groups {
-				printGroup(g)
-			}
-			fmt.Printf("%d claim groups\n", len(groups))
-			return nil
+				if o.json {
+					if groups == nil {
+						groups = []*corroborate.ClaimGroup{}
+					}
+					return printJSON(map[string]any{"claims": groups})
+				}
+				for _, g := range groups {
+					printGroup(g)
+				}
+				fmt.Printf("%d claim groups\n", len(groups))
+				return nil
+			})
 		},
 	}
 	cmd.Flags().StringVar(&status, "status", "", "contested, corroborated or single-source")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -14,20 +15,17 @@ func newEntityCmd(o *options) *cobra.Command {
 		Short: "Show one entity across all documents: aliases, roles, documents, claims, merges",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			a, err := openApp(cmd.Context(), o)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
-			e, err := a.store.FindEntity(cmd.Context(), args[0])
-			if err != nil {
-				return err
-			}
-			if o.json {
-				return printJSON(e)
-			}
-			printEntity(e)
-			return nil
+			return withApp(cmd, o, func(ctx context.Context, a *app) error {
+				e, err := a.store.FindEntity(ctx, args[0])
+				if err != nil {
+					return err
+				}
+				if o.json {
+					return printJSON(e)
+				}
+				printEntity(e)
+				return nil
+			})
 		},
 	}
 }
@@ -65,20 +63,17 @@ func newMergeCmd(o *options) *cobra.Command {
 		Short: "Fold entity B into entity A (stored as a decision, replayed on re-ingest)",
 		Args:  cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			a, err := openApp(cmd.Context(), o)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
-			e, err := a.store.Merge(cmd.Context(), args[0], args[1])
-			if err != nil {
-				return err
-			}
-			if o.json {
-				return printJSON(e)
-			}
-			printEntity(e)
-			return nil
+			return withApp(cmd, o, func(ctx context.Context, a *app) error {
+				e, err := a.store.Merge(ctx, args[0], args[1])
+				if err != nil {
+					return err
+				}
+				if o.json {
+					return printJSON(e)
+				}
+				printEntity(e)
+				return nil
+			})
 		},
 	}
 }
@@ -93,20 +88,17 @@ func newSplitCmd(o *options) *cobra.Command {
 			if alias == "" {
 				return &exitError{code: exitConfig, err: corroborate.Errorf(corroborate.EINVALID, "split needs --alias")}
 			}
-			a, err := openApp(cmd.Context(), o)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
-			e, err := a.store.Split(cmd.Context(), args[0], alias)
-			if err != nil {
-				return err
-			}
-			if o.json {
-				return printJSON(e)
-			}
-			printEntity(e)
-			return nil
+			return withApp(cmd, o, func(ctx context.Context, a *app) error {
+				e, err := a.store.Split(ctx, args[0], alias)
+				if err != nil {
+					return err
+				}
+				if o.json {
+					return printJSON(e)
+				}
+				printEntity(e)
+				return nil
+			})
 		},
 	}
 	cmd.Flags().StringVar(&alias, "alias", "", "the alias whose mentions become a separate entity")

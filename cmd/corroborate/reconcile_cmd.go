@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -12,20 +13,17 @@ func newReconcileCmd(o *options) *cobra.Command {
 		Short: "Make the search index hold exactly the documents of the graph",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			a, err := openApp(cmd.Context(), o)
-			if err != nil {
-				return err
-			}
-			defer a.Close()
-			r, err := a.pipeline.Reconcile(cmd.Context())
-			if err != nil {
-				return err
-			}
-			if o.json {
-				return printJSON(r)
-			}
-			fmt.Printf("%d reindexed, %d removed from the index\n", len(r.Reindexed), len(r.Removed))
-			return nil
+			return withApp(cmd, o, func(ctx context.Context, a *app) error {
+				r, err := a.pipeline.Reconcile(ctx)
+				if err != nil {
+					return err
+				}
+				if o.json {
+					return printJSON(r)
+				}
+				fmt.Printf("%d reindexed, %d removed from the index\n", len(r.Reindexed), len(r.Removed))
+				return nil
+			})
 		},
 	}
 }
