@@ -42,6 +42,10 @@ type Claim struct {
 	About        []string  `json:"about,omitempty"`         // entity names the claim is about
 	AttributedTo string    `json:"attributed_to,omitempty"` // speaker, report or outlet cited
 	Origin       string    `json:"origin"`                  // what independence is counted by
+	// GroupID and Status name the claim group the claim was filed under and its verdict, when
+	// the claim is read back from the store (empty on a freshly extracted claim).
+	GroupID string      `json:"group_id,omitempty"`
+	Status  ClaimStatus `json:"status,omitempty"`
 }
 
 // Statement is one claim as shown inside a variant.

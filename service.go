@@ -95,6 +95,7 @@ type Decision struct {
 	A      string `json:"a"`      // entity id (merge: kept)
 	B      string `json:"b,omitempty"`
 	Alias  string `json:"alias,omitempty"`
+	NewID  string `json:"new_id,omitempty"` // split: the entity the alias became
 	At     string `json:"at"`
 }
 

@@ -119,7 +119,7 @@ func spec() obj {
 				}),
 		},
 		"/api/v1/documents/{id}": obj{
-			"get": op("One document: metadata, body, passages and every mention, quantity, date and quote with byte offsets into the body.",
+			"get": op("One document: metadata, body, passages, every mention, quantity, date and quote with byte offsets into the body, and the claims it states, each with its claim group's id and verdict.",
 				[]obj{idParam}, obj{"200": ok("The document.", ref("DocumentDetail"))}, "404"),
 			"delete": writeOp("Remove a document from graph and index; its claims are recomputed.",
 				[]obj{idParam}, nil, obj{"204": obj{"description": "Deleted."}}, "404"),
@@ -133,7 +133,7 @@ func spec() obj {
 			[]obj{nameParam}, obj{"200": ok("The entity.", ref("EntityDetail"))}, "404")},
 		"/api/v1/entities/{id}/neighbours": obj{"get": op("Entities linked to this one, each edge with its evidence passages.",
 			[]obj{nameParam, query("limit", "integer", "Edges at most.", obj{"minimum": 1, "maximum": maxLimit, "default": 50})},
-			obj{"200": ok("Edges.", obj{"type": "object", "properties": obj{"edges": arrayOf(anyObj)}})}, "404")},
+			obj{"200": ok("Edges.", obj{"type": "object", "properties": obj{"edges": arrayOf(ref("Edge"))}})}, "404")},
 		"/api/v1/entities/merge": obj{"post": writeOp("Fold entity b into entity a (stored as a decision, replayed on re-ingest).",
 			nil, obj{"required": true, "content": jsonContent(obj{"type": "object", "required": []string{"a", "b"},
 				"properties": obj{"a": obj{"type": "string", "description": "Entity kept."}, "b": obj{"type": "string", "description": "Entity folded in."}}})},
@@ -152,10 +152,10 @@ func spec() obj {
 			[]obj{idParam}, obj{"200": ok("The claim group.", ref("ClaimGroup"))}, "404")},
 		"/api/v1/paths": obj{"get": op("Shortest path between two entities, each edge with evidence passages.",
 			[]obj{param("from", "query", "string", "Entity id or name.", true), param("to", "query", "string", "Entity id or name.", true)},
-			obj{"200": ok("The path.", anyObj)}, "404")},
+			obj{"200": ok("The path.", ref("Path"))}, "404")},
 		"/api/v1/timeline": obj{"get": op("Dated statements in order, about one entity when given.",
 			[]obj{query("about", "string", "Entity id or name.")},
-			obj{"200": ok("Timeline.", obj{"type": "object", "properties": obj{"entries": arrayOf(anyObj)}})}, "404")},
+			obj{"200": ok("Timeline.", obj{"type": "object", "properties": obj{"entries": arrayOf(ref("TimelineEntry"))}})}, "404")},
 		"/api/v1/search": obj{"get": op("Full-text search of passages: phrases, field queries (text:, entities:, source:), facets, date range, highlights.",
 			[]obj{query("q", "string", "bleve query string; \"quoted phrases\"; at most 1000 bytes and 32 clauses.", obj{"maxLength": maxQueryLength}),
 				query("source", "string", "Outlet."), dateQ("from", "Published on or after."), dateQ("to", "Published on or before."),
@@ -173,6 +173,9 @@ func spec() obj {
 	}
 	str := obj{"type": "string"}
 	integer := obj{"type": "integer"}
+	num := obj{"type": "number"}
+	statuses := []string{"corroborated", "contested", "single-source"}
+	kindSchema := obj{"type": "string", "enum": []string{"quantity", "event", "quote", "role"}}
 	schemas := obj{
 		"Error": obj{"type": "object", "required": []string{"error"}, "properties": obj{"error": obj{
 			"type": "object", "required": []string{"code", "message"}, "properties": obj{
@@ -191,11 +194,33 @@ func spec() obj {
 			"offset": integer, "limit": integer}},
 		"DocumentDetail": obj{"allOf": []obj{ref("Document"), {"type": "object", "properties": obj{
 			"body": str, "passages": arrayOf(anyObj), "extraction": obj{"type": "object", "properties": obj{
-				"entities": arrayOf(anyObj), "quantities": arrayOf(anyObj), "dates": arrayOf(anyObj), "quotes": arrayOf(anyObj)}}}}}},
+				"entities": arrayOf(anyObj), "quantities": arrayOf(anyObj), "dates": arrayOf(anyObj), "quotes": arrayOf(anyObj)}},
+			"claims": obj{"type": "array", "items": ref("Claim"),
+				"description": "The statements the document makes, in body order; left out when it makes none."}}}}},
+		"Claim": obj{"type": "object", "properties": obj{"id": str, "key": str, "kind": kindSchema,
+			"document_id": str, "passage_id": str, "path": str, "source": str, "text": str, "start": integer, "end": integer,
+			"value": str, "number": num, "low": num, "high": num, "qualifier": str, "unit": str, "speaker": str,
+			"about": arrayOf(str), "attributed_to": str, "origin": str,
+			"group_id": obj{"type": "string", "description": "The claim group this claim is filed under (GET /api/v1/claims/{id})."},
+			"status":   obj{"type": "string", "enum": statuses, "description": "The verdict of that group: contested when other sources disagree."}}},
 		"EntitySummary": obj{"type": "object", "properties": obj{"id": str, "name": str, "type": str,
 			"aliases": arrayOf(str), "documents": integer, "mentions": integer}},
 		"EntityDetail": obj{"allOf": []obj{ref("EntitySummary"), {"type": "object", "properties": obj{
-			"key": str, "roles": arrayOf(anyObj), "document_refs": arrayOf(anyObj), "claims": arrayOf(ref("ClaimGroup"))}}}},
+			"key": str, "roles": arrayOf(anyObj), "document_refs": arrayOf(anyObj), "claims": arrayOf(ref("ClaimGroup")),
+			"decisions": obj{"type": "array", "items": ref("Decision"),
+				"description": "Merges and splits a person made that kept, absorbed or split off this entity, oldest first; left out when none."},
+			"merges": arrayOf(obj{"type": "object", "properties": obj{"alias": str, "score": num, "reason": str}})}}}},
+		"Decision": obj{"type": "object", "properties": obj{"id": str, "action": obj{"type": "string", "enum": []string{"merge", "split"}},
+			"a": obj{"type": "string", "description": "Entity kept (merge) or split (split)."},
+			"b": obj{"type": "string", "description": "Merge: the entity folded into a."}, "alias": obj{"type": "string", "description": "Split: the name moved out."},
+			"new_id": obj{"type": "string", "description": "Split: the entity the alias became."}, "at": obj{"type": "string", "format": "date-time"}}},
+		"Evidence": obj{"type": "object", "properties": obj{"passage_id": str, "document_id": str, "path": str, "source": str,
+			"text": str, "start": integer, "end": integer}},
+		"Edge": obj{"type": "object", "properties": obj{"from": ref("EntitySummary"), "to": ref("EntitySummary"), "kind": str,
+			"weight": integer, "evidence": arrayOf(ref("Evidence"))}},
+		"Path": obj{"type": "object", "properties": obj{"nodes": arrayOf(ref("EntitySummary")), "edges": arrayOf(ref("Edge"))}},
+		"TimelineEntry": obj{"type": "object", "properties": obj{"iso": str, "granularity": str, "text": str, "claim_key": str,
+			"evidence": ref("Evidence")}},
 		"ClaimGroup": obj{"type": "object", "properties": obj{"id": str, "key": str, "kind": str, "status": str,
 			"documents": integer, "independent_origins": integer, "variants": arrayOf(anyObj)}},
 		"SearchResult": obj{"type": "object", "properties": obj{"total": integer, "hits": arrayOf(anyObj),

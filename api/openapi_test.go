@@ -3,11 +3,13 @@ package api
 import (
 	"encoding/json"
 	"net/http"
+	"reflect"
 	"regexp"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/corroborate/corroborate"
 	"github.com/gin-gonic/gin"
 )
 
@@ -100,4 +102,88 @@ func TestOpenAPIRefsResolve(t *testing.T) {
 		}
 	}
 	_ = http.StatusOK
+}
+
+// The schemas of the response types name every JSON field those types carry, so a field added
+// to a type without its description fails here.
+func TestOpenAPISchemasNameEveryField(t *testing.T) {
+	b, err := json.Marshal(spec())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Components struct {
+			Schemas map[string]struct {
+				Properties map[string]any `json:"properties"`
+				AllOf      []struct {
+					Properties map[string]any `json:"properties"`
+				} `json:"allOf"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	cases := map[string]reflect.Type{
+		"Claim":         reflect.TypeOf(corroborate.Claim{}),
+		"Decision":      reflect.TypeOf(corroborate.Decision{}),
+		"Edge":          reflect.TypeOf(corroborate.Edge{}),
+		"Evidence":      reflect.TypeOf(corroborate.Evidence{}),
+		"Path":          reflect.TypeOf(corroborate.Path{}),
+		"TimelineEntry": reflect.TypeOf(corroborate.TimelineEntry{}),
+		"EntityDetail":  reflect.TypeOf(corroborate.EntityDetail{}),
+		"ClaimGroup":    reflect.TypeOf(corroborate.ClaimGroup{}),
+	}
+	for name, typ := range cases {
+		s, ok := doc.Components.Schemas[name]
+		if !ok {
+			t.Errorf("no schema %s", name)
+			continue
+		}
+		props := map[string]bool{}
+		for k := range s.Properties {
+			props[k] = true
+		}
+		for _, part := range s.AllOf {
+			for k := range part.Properties {
+				props[k] = true
+			}
+		}
+		if name == "EntityDetail" {
+			for k := range doc.Components.Schemas["EntitySummary"].Properties {
+				props[k] = true
+			}
+		}
+		for _, f := range jsonFields(typ) {
+			if !props[f] {
+				t.Errorf("schema %s does not describe field %q", name, f)
+			}
+		}
+	}
+	// The document detail carries its claims as Claim records.
+	dd, _ := json.Marshal(doc.Components.Schemas["DocumentDetail"])
+	if !strings.Contains(string(dd), `"claims"`) || !strings.Contains(string(dd), "#/components/schemas/Claim") {
+		t.Errorf("DocumentDetail does not describe claims: %s", dd)
+	}
+}
+
+// jsonFields lists the JSON names of a struct's fields, embedded structs flattened.
+func jsonFields(t reflect.Type) []string {
+	var out []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if f.Anonymous {
+			out = append(out, jsonFields(f.Type)...)
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" || !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		out = append(out, name)
+	}
+	return out
 }

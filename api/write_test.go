@@ -280,6 +280,13 @@ func TestMergeAndSplit(t *testing.T) {
 	if resp.StatusCode != 201 && resp.StatusCode != 200 {
 		t.Errorf("split: %d %s", resp.StatusCode, out)
 	}
+	// Both decisions are records a reader of the entity sees, oldest first.
+	var kept corroborate.EntityDetail
+	e.getJSON("/api/v1/entities/"+a.ID, 200, &kept)
+	if len(kept.Decisions) != 2 || kept.Decisions[0].Action != "merge" || kept.Decisions[0].B != b.ID ||
+		kept.Decisions[1].Action != "split" || !strings.EqualFold(kept.Decisions[1].Alias, a.Aliases[0]) || kept.Decisions[1].NewID == "" {
+		t.Errorf("decisions of %s = %+v", a.ID, kept.Decisions)
+	}
 	resp, out = e.do("POST", "/api/v1/entities/"+a.ID+"/split", strings.NewReader(`{"alias": 3}`), h...)
 	if resp.StatusCode != 400 {
 		t.Errorf("split with a number alias: %d %s", resp.StatusCode, out)

@@ -87,7 +87,36 @@ func (s *Store) FindDocument(ctx context.Context, idOrPath string) (*corroborate
 		})
 	}
 	doc.Extraction = extractionFromMap(m)
+	doc.Claims = claimsFromMap(doc, m)
 	return doc, nil
+}
+
+// claimsFromMap reads the claims document_get returns, each with its group's id and verdict,
+// so a reader can tell which statements of the document other sources dispute.
+func claimsFromMap(doc *corroborate.Document, m map[string]any) []corroborate.Claim {
+	rows := mlist(m, "claims")
+	out := make([]corroborate.Claim, 0, len(rows))
+	for _, c := range rows {
+		out = append(out, corroborate.Claim{
+			ID: mstr(c, "id"), Key: mstr(c, "key"), Kind: corroborate.ClaimKind(mstr(c, "kind")),
+			DocumentID: doc.ID, PassageID: mstr(c, "passage_id"), Path: doc.Path, Source: doc.Source,
+			Text: mstr(c, "text"), Start: mint(c, "start"), End: mint(c, "end"),
+			Value: mstr(c, "value"), Number: mfloat(c, "number"), Low: mfloat(c, "low"), High: mfloat(c, "high"),
+			Qualifier: corroborate.Qualifier(mstr(c, "qualifier")), Unit: mstr(c, "unit"),
+			Speaker: mstr(c, "speaker"), About: nonEmpty(strList(c["about"])),
+			AttributedTo: mstr(c, "attributed_to"), Origin: mstr(c, "origin"),
+			GroupID: mstr(c, "group_id"), Status: corroborate.ClaimStatus(mstr(c, "status")),
+		})
+	}
+	return out
+}
+
+// nonEmpty turns an empty list into nil, so that an omitempty field is left out.
+func nonEmpty(list []string) []string {
+	if len(list) == 0 {
+		return nil
+	}
+	return list
 }
 
 // extractionFromMap rebuilds an Extraction from the lists document_get returns.

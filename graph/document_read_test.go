@@ -170,3 +170,62 @@ func TestFindDocumentsFiltersAndPages(t *testing.T) {
 		}
 	}
 }
+
+// A document read back carries its own claims, each naming its group and the group's verdict,
+// so a reader can see which of its statements other sources dispute.
+func TestFindDocumentCarriesItsClaims(t *testing.T) {
+	s := openClaims(t)
+	ctx := context.Background()
+	a := newCdoc(t, "a", "Daily Planet", "The dossier rests on more than 31,000 photographs. Some 8,000 detainees died.")
+	a.quantity("more than 31,000 photographs", "photographs", 31000, corroborate.MoreThan).
+		quantity("8,000 detainees", "detainees", 8000, corroborate.About)
+	b := newCdoc(t, "b", "Metro Herald", "He handed over 30,952 images. At least 8,000 prisoners died.")
+	b.quantity("30,952 images", "images", 30952, corroborate.Exact).
+		quantity("At least 8,000 prisoners", "prisoners", 8000, corroborate.AtLeast)
+	store(t, s, a, b)
+	img := groupByKey(t, s, corroborate.ClaimFilter{}, "quantity:image")
+	det := groupByKey(t, s, corroborate.ClaimFilter{}, "quantity:detainee-victim")
+	if img.Status != corroborate.Contested || det.Status != corroborate.Corroborated {
+		t.Fatalf("setup: image group %s, detainee group %s", img.Status, det.Status)
+	}
+
+	got, err := s.FindDocument(ctx, "a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Claims) != len(a.doc.Claims) || len(got.Claims) != 2 {
+		t.Fatalf("claims = %+v, want the %d the document states", got.Claims, len(a.doc.Claims))
+	}
+	want := map[string]*corroborate.ClaimGroup{"quantity:image": img, "quantity:detainee-victim": det}
+	for i, c := range got.Claims {
+		g := want[c.Key]
+		if g == nil {
+			t.Errorf("claim %d has key %q", i, c.Key)
+			continue
+		}
+		if c.GroupID != g.ID || c.Status != g.Status {
+			t.Errorf("claim %q: group %q %s, want %q %s", c.Text, c.GroupID, c.Status, g.ID, g.Status)
+		}
+		if c.DocumentID != "a" || c.Path != "a.txt" || c.Source != "Daily Planet" || !strings.HasPrefix(c.PassageID, "a:") {
+			t.Errorf("claim provenance = %+v", c)
+		}
+		if c.End > len(got.Body) || got.Body[c.Start:c.End] != c.Text || c.ID == "" || c.Origin == "" {
+			t.Errorf("claim %+v does not point into the body", c)
+		}
+		if i > 0 && got.Claims[i-1].Start > c.Start {
+			t.Errorf("claims out of body order: %d before %d", got.Claims[i-1].Start, c.Start)
+		}
+	}
+	if got.Claims[0].Qualifier != corroborate.MoreThan || got.Claims[0].Number != 31000 {
+		t.Errorf("first claim value = %+v", got.Claims[0])
+	}
+
+	// A document that states nothing comparable has no claims, not an error.
+	if err := s.WriteDocument(ctx, roleDocument("doc-r", "Hill Herald", "2024-06-01")); err != nil {
+		t.Fatal(err)
+	}
+	bare, err := s.FindDocument(ctx, "doc-r")
+	if err != nil || len(bare.Claims) != 0 {
+		t.Errorf("document without claims: %+v %v", bare.Claims, err)
+	}
+}

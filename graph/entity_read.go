@@ -105,7 +105,8 @@ func validType(t corroborate.EntityType) bool {
 	return false
 }
 
-// entityClaims fills the claim groups about the entity and the automatic merges that formed it.
+// entityClaims fills the claim groups about the entity, the decisions people made about it and
+// the automatic merges that formed it.
 func (s *Store) entityClaims(ctx context.Context, d *corroborate.EntityDetail) error {
 	groups, err := s.ClaimGroupsAbout(ctx, d.ID)
 	if err != nil {
@@ -113,6 +114,13 @@ func (s *Store) entityClaims(ctx context.Context, d *corroborate.EntityDetail) e
 	}
 	if groups != nil {
 		d.Claims = groups
+	}
+	decisions, err := s.entityDecisions(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	if len(decisions) > 0 {
+		d.Decisions = decisions
 	}
 	merges, err := s.EntityMerges(ctx, d.ID)
 	if err != nil {
@@ -122,4 +130,19 @@ func (s *Store) entityClaims(ctx context.Context, d *corroborate.EntityDetail) e
 		d.Merges = merges
 	}
 	return nil
+}
+
+// entityDecisions lists the merges and splits a person made that kept, absorbed or split off
+// this entity, oldest first.
+func (s *Store) entityDecisions(ctx context.Context, id string) ([]corroborate.Decision, error) {
+	recs, err := s.read(ctx, "entity_find_decisions", map[string]any{"id": id})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]corroborate.Decision, 0, len(recs))
+	for _, r := range recs {
+		out = append(out, corroborate.Decision{ID: str(r, "id"), Action: str(r, "action"), A: str(r, "a"),
+			B: str(r, "b"), Alias: str(r, "alias"), NewID: str(r, "new_id"), At: str(r, "at")})
+	}
+	return out, nil
 }

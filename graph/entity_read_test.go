@@ -119,3 +119,47 @@ func TestFindEntityCarriesItsClaims(t *testing.T) {
 		t.Errorf("claims = %+v, want %+v", d.Claims, want)
 	}
 }
+
+// The decisions people made about an entity come back with it: on the entity kept by a merge,
+// and on the one a split created.
+func TestFindEntityCarriesDecisions(t *testing.T) {
+	s := openClaims(t)
+	ctx := context.Background()
+	d1 := newCdoc(t, "m1", "Daily Planet", "Orla Brennick met the press. Brennick left.")
+	d1.entity("Orla Brennick", corroborate.Person, "Orla Brennick", "Brennick")
+	d2 := newCdoc(t, "m2", "Metro Herald", "O. B. Brennick-Shaw spoke in Lisbon. Tomas Ferreira listened.")
+	d2.entity("O. B. Brennick-Shaw", corroborate.Person).entity("Tomas Ferreira", corroborate.Person)
+	store(t, s, d1, d2)
+	a, b := d1.doc.Extraction.Entities[0].ID, d2.doc.Extraction.Entities[0].ID
+
+	before, err := s.FindEntity(ctx, a)
+	if err != nil || len(before.Decisions) != 0 {
+		t.Fatalf("before any decision: %+v %v", before.Decisions, err)
+	}
+	merged, err := s.Merge(ctx, a, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(merged.Decisions) != 1 || merged.Decisions[0].Action != "merge" || merged.Decisions[0].A != a || merged.Decisions[0].B != b || merged.Decisions[0].At == "" {
+		t.Fatalf("after merge: decisions %+v", merged.Decisions)
+	}
+	split, err := s.Split(ctx, a, "Brennick")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(split.Decisions) != 1 || split.Decisions[0].Action != "split" || split.Decisions[0].NewID != split.ID ||
+		split.Decisions[0].A != a || split.Decisions[0].Alias != "Brennick" {
+		t.Errorf("split-off entity: decisions %+v", split.Decisions)
+	}
+	kept, err := s.FindEntity(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(kept.Decisions) != 2 || kept.Decisions[0].Action != "merge" || kept.Decisions[1].Action != "split" {
+		t.Errorf("kept entity: decisions %+v", kept.Decisions)
+	}
+	other, err := s.FindEntity(ctx, "Tomas Ferreira")
+	if err != nil || len(other.Decisions) != 0 {
+		t.Errorf("an entity nobody touched: %+v %v", other.Decisions, err)
+	}
+}

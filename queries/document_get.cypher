@@ -1,6 +1,7 @@
 // document_get: one document by id or path, with body, passages and everything read from it
-// (mentions with their entities, roles, quantities, dates, quotes), in one round trip. When a
-// path was ingested more than once (changed content), the newest document wins.
+// (mentions with their entities, roles, quantities, dates, quotes) and the claims it states, each
+// with its group's id and verdict, in one round trip. When a path was ingested more than once
+// (changed content), the newest document wins.
 // :param key => 'd1'
 MATCH (d:Document)
 WHERE d.id = $key OR d.path = $key
@@ -38,6 +39,14 @@ CALL (d) {
   WITH u ORDER BY u.start
   RETURN collect(u {.*}) AS quotes
 }
+CALL (d) {
+  MATCH (d)-[:HAS_PASSAGE]->(p:Passage)-[:STATES]->(c:Claim)
+  OPTIONAL MATCH (c)-[:IN_GROUP]->(g:ClaimGroup)
+  WITH p, c, g ORDER BY c.start, c.end, c.id
+  RETURN collect(c {.*, passage_id: p.id, group_id: g.id, status: g.status,
+                    about: [(c)-[:ABOUT]->(e:Entity) | e.name]}) AS claims
+}
 RETURN d.id AS id, d.path AS path, d.title AS title, d.url AS url, d.published AS published,
        d.author AS author, d.sha256 AS sha256, toString(d.ingested_at) AS ingested_at,
-       d.body AS body, s.name AS source, passages, mentions, roles, quantities, dates, quotes
+       d.body AS body, s.name AS source, passages, mentions, roles, quantities, dates, quotes,
+       claims
