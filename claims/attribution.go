@@ -95,7 +95,8 @@ var reportVerbs = set("says", "said", "say", "claims", "claimed", "claim", "show
 var speechVerbs = set("said", "says", "say", "told", "tells", "tell", "reported", "reports",
 	"noted", "notes", "added", "adds", "stated", "states", "claimed", "claims", "wrote", "writes",
 	"announced", "announces", "confirmed", "confirms", "estimated", "estimates", "explained",
-	"insisted", "argued", "warned", "acknowledged", "alleged", "revealed", "disclosed", "cited")
+	"insisted", "argued", "warned", "acknowledged", "alleged", "revealed", "disclosed", "cited",
+	"promised", "pledged", "vowed", "admitted", "maintained", "testified")
 
 // reportAttribution finds a report cited as the source of the sentence.
 func (ctx *docContext) reportAttribution(toks []token) (attribution, bool) {
@@ -113,8 +114,20 @@ func (ctx *docContext) reportAttribution(toks []token) (attribution, bool) {
 		if i >= 2 && toks[i-1].lower == "the" && toks[i-2].lower == "of" {
 			continue
 		}
+		if ctx.ownReport(toks, i) {
+			continue // "our own survey found": the document speaking for itself
+		}
 		cited := i >= 2 && toks[i-2].lower == "according" && toks[i-1].lower == "to" ||
 			i >= 3 && toks[i-3].lower == "according" && toks[i-2].lower == "to"
+		for k := i - 1; !cited && k >= 0 && k >= i-4; k-- {
+			// "the BBC reported, citing a UN report": the chain ends at the report.
+			if toks[k].lower == "citing" || toks[k].lower == "quoting" || toks[k].lower == "cited" {
+				cited = true
+			}
+			if !toks[k].isWord() {
+				break
+			}
+		}
 		if !cited && i >= 4 && toks[i-4].lower == "according" && toks[i-3].lower == "to" &&
 			toks[i-1].isWord() && toks[i-2].isWord() {
 			cited = true // "according to a 48-page report", "according to the new UN report"
@@ -167,10 +180,55 @@ func (ctx *docContext) reportIdentity(toks []token, i int) attribution {
 				continue
 			}
 		}
+		// The body's report and the body speaking are one origin: "a UNICEF report found" and
+		// "UNICEF said" relay the same source.
 		key := CanonicalKey(m.entity.Name, m.entity.Type)
-		return attribution{to: m.entity.Name + " report", origin: "report:" + key}
+		return attribution{to: m.entity.Name + " report", origin: "source:" + key}
+	}
+	if i > 0 && toks[i-1].lower == "the" || i > 1 && toks[i-2].lower == "the" {
+		// "the report found": the report the text named before, if it named one.
+		if a, ok := ctx.namedReportBefore(toks[i].start); ok {
+			return a
+		}
 	}
 	return attribution{to: "the report", origin: "report"}
+}
+
+// ownReport reports whether the report word at toks[i] is the document's own ("our survey",
+// "our own analysis").
+func (ctx *docContext) ownReport(toks []token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if firstPerson[toks[k].lower] {
+			return true
+		}
+		if !toks[k].isWord() {
+			break
+		}
+	}
+	return false
+}
+
+// namedReportBefore finds the last report the document named by its issuer before byte at.
+func (ctx *docContext) namedReportBefore(at int) (attribution, bool) {
+	var found attribution
+	ok := false
+	for _, sp := range ctx.sentences {
+		if sp.Start >= at {
+			break
+		}
+		toks := tokenize(ctx.body[sp.Start:min(sp.End, at)], sp.Start)
+		for i, t := range toks {
+			if !reportWords[t.lower] {
+				continue
+			}
+			if a := ctx.reportIdentity(toks, i); a.origin != "report" {
+				found, ok = a, true
+			} else if a, spoke := ctx.speechVerb(toks, t.start, t.end); spoke && a.to != "" {
+				found, ok = a, true // "UNICEF said in a new report ..."
+			}
+		}
+	}
+	return found, ok
 }
 
 // accordingTo handles "according to X" where X is not a report.
@@ -193,7 +251,7 @@ func (ctx *docContext) accordingTo(toks []token) (attribution, bool) {
 			return attribution{}, false
 		}
 		// A description: "according to the defector", "according to local officials".
-		head := ""
+		head := -1
 		for k := j; k < len(toks) && k < j+5; k++ {
 			if !toks[k].isWord() || prepositions[toks[k].lower] {
 				break
@@ -201,13 +259,24 @@ func (ctx *docContext) accordingTo(toks []token) (attribution, bool) {
 			if k > j && (strings.HasSuffix(toks[k].lower, "ed") || strings.HasSuffix(toks[k].lower, "ing")) {
 				break // a participle opens a modifier: "a source based in ..."
 			}
-			head = toks[k].lower
+			if head >= 0 && toks[k].capitalised() && !toks[head].capitalised() {
+				// A name in apposition to the description: "the union Unite".
+				if m, ok := ctx.mentionAt(toks[k].start); ok {
+					return ctx.entityAttribution(m), true
+				}
+				if name := capitalisedFrom(toks, k); name != "" {
+					return attribution{to: name, origin: "source:" + CanonicalKey(name, corroborate.Org)}, true
+				}
+			}
+			head = k
 		}
-		if head == "" {
+		if head < 0 || !isSourceNoun(strings.TrimSuffix(toks[head].lower, "'s")) {
 			return attribution{}, false
 		}
-		head = singular(strings.TrimSuffix(head, "'s"))
-		return attribution{to: "the " + head, origin: "source:" + head}, true
+		if firstPerson[toks[j].lower] {
+			return attribution{}, false // "according to our engineers": the document's own
+		}
+		return ctx.describedSource(toks, head), true
 	}
 	return attribution{}, false
 }
@@ -279,18 +348,25 @@ func (ctx *docContext) speechSubject(toks []token, v int) (attribution, bool) {
 			return attribution{to: name, origin: "source:" + CanonicalKey(name, corroborate.Org)}, true
 		}
 	}
-	if v == 0 {
+	// "X said", "X has said" or "X, <apposition>, said".
+	p := v - 1
+	for p > 0 && auxiliaries[toks[p].lower] {
+		p--
+	}
+	if p < 0 || p == v-1 && v == 0 {
 		return attribution{}, false
 	}
-	// "X said" or "X, <apposition>, said".
-	prev := toks[v-1]
-	if pronouns[prev.lower] {
+	prev := toks[p]
+	if prev.lower == "he" || prev.lower == "she" {
+		return ctx.pronounSpeaker(prev.start)
+	}
+	if pronouns[prev.lower] || firstPerson[prev.lower] {
 		return attribution{}, false
 	}
 	end := prev.end
 	if prev.text == "," {
 		// Walk back over the apposition to the comma that opens it.
-		k := v - 2
+		k := p - 1
 		for k > 0 && toks[k].text != "," {
 			k--
 		}
@@ -300,22 +376,117 @@ func (ctx *docContext) speechSubject(toks []token, v int) (attribution, bool) {
 		end = toks[k-1].end
 	}
 	if m, ok := ctx.mentionEndingAt(end); ok {
-		return ctx.entityAttribution(m), true
+		if !ctx.objectOfPreposition(toks, m.start) {
+			return ctx.entityAttribution(m), true
+		}
+		return attribution{}, false
 	}
 	if prev.text != "," {
-		if name := capitalisedBefore(toks, v); name != "" {
+		if name := capitalisedBefore(toks, p+1); name != "" {
+			if k := tokenStarting(toks, prev.end-len(name)); k > 0 && placePrepositions[toks[k-1].lower] {
+				return attribution{}, false // "our teams in Kessara have confirmed": not the subject
+			}
 			return attribution{to: name, origin: "source:" + CanonicalKey(name, corroborate.Org)}, true
 		}
 		// A description: "officials said", "the civil defence agency said", "local media
 		// reported". Counted by its head noun, so every "the agency" is one origin.
-		if prev.isWord() && !prev.capitalised() && !functionWords[prev.lower] && !prepositions[prev.lower] &&
-			!strings.HasSuffix(prev.lower, "ly") && !strings.HasSuffix(prev.lower, "ed") && !isNumber(prev.text) &&
-			!reportWords[prev.lower] {
-			head := singular(strings.TrimSuffix(prev.lower, "'s"))
-			return attribution{to: "the " + head, origin: "source:" + head}, true
+		if prev.isWord() && !prev.capitalised() && isSourceNoun(strings.TrimSuffix(prev.lower, "'s")) &&
+			!(p > 0 && firstPerson[toks[p-1].lower]) {
+			return ctx.describedSource(toks, p), true
 		}
 	}
 	return attribution{}, false
+}
+
+// objectOfPreposition reports whether the word starting at byte s follows a preposition in
+// toks: "in Kessara" is where something happened, not who says it.
+func (ctx *docContext) objectOfPreposition(toks []token, s int) bool {
+	k := tokenStarting(toks, s)
+	for k > 0 && toks[k-1].lower == "the" {
+		k--
+	}
+	return k > 0 && placePrepositions[toks[k-1].lower]
+}
+
+// placePrepositions put a name in a place or time, not in charge of the words: "teams in
+// Kessara have confirmed". "a spokeswoman for the Commission said" and "an official at the
+// ministry said" still name their source.
+var placePrepositions = set("in", "on", "near", "across", "into", "onto", "to", "over", "under",
+	"during", "after", "before", "since", "until", "around", "throughout", "inside", "outside",
+	"within", "between", "among", "against", "with", "without", "through", "toward", "towards")
+
+// tokenStarting returns the index of the token starting at byte s, or -1.
+func tokenStarting(toks []token, s int) int {
+	for i, t := range toks {
+		if t.start == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// pronounSpeaker resolves "he said"/"she said" to the person the text last named before it,
+// within a few sentences: news writing names a speaker, then goes on with a pronoun.
+func (ctx *docContext) pronounSpeaker(at int) (attribution, bool) {
+	var best *mentionRef
+	for i := range ctx.mentions {
+		m := ctx.mentions[i]
+		if m.start >= at {
+			break
+		}
+		if m.entity.Type == corroborate.Person && at-m.end < 600 {
+			best = &ctx.mentions[i]
+		}
+	}
+	if best == nil {
+		return attribution{}, false
+	}
+	return ctx.entityAttribution(*best), true
+}
+
+// describedSource attributes to a description whose head is toks[h] ("the agency",
+// "officials"). A definite body ("the agency", "the organisation") is the organisation the
+// text last named, other than the outlet itself.
+func (ctx *docContext) describedSource(toks []token, h int) attribution {
+	head := singular(strings.TrimSuffix(toks[h].lower, "'s"))
+	definite := false
+	for k := h - 1; k >= 0 && k >= h-4 && toks[k].isWord(); k-- {
+		if toks[k].lower == "the" {
+			definite = true
+			break
+		}
+	}
+	if definite && anaphoricBodies[head] {
+		if m, ok := ctx.orgBefore(toks[h].start); ok {
+			return ctx.entityAttribution(m)
+		}
+	}
+	return attribution{to: "the " + head, origin: "source:" + head}
+}
+
+// anaphoricBodies are heads that, with "the", refer back to an organisation already named.
+var anaphoricBodies = set("agency", "organisation", "organization", "charity", "watchdog",
+	"regulator", "company", "firm", "group", "body")
+
+// orgBefore returns the last organisation mention before byte at that is not the document's
+// own outlet.
+func (ctx *docContext) orgBefore(at int) (mentionRef, bool) {
+	own := ""
+	if ctx.doc.Source != "" {
+		own = CanonicalKey(ctx.doc.Source, corroborate.Org)
+	}
+	var best mentionRef
+	found := false
+	for _, m := range ctx.mentions {
+		if m.start >= at {
+			break
+		}
+		if m.entity.Type != corroborate.Org || CanonicalKey(m.entity.Name, m.entity.Type) == own {
+			continue
+		}
+		best, found = m, true
+	}
+	return best, found
 }
 
 func (ctx *docContext) entityAttribution(m mentionRef) attribution {

@@ -117,7 +117,7 @@ func TestAttribution(t *testing.T) {
 		{"report says, inverted", "Some 4,200 inmates died, the report says.", "4,200 inmates", nil, "the report", "report"},
 		{"report subject with a distant verb", "A report compiled by two retired judges claims that 4,200 inmates died.", "4,200 inmates", nil, "the report", "report"},
 		{"report named by its issuer", "According to a report by Fairwatch International, 4,200 inmates died.", "4,200 inmates",
-			[][3]string{{"Fairwatch International", "ORG", "Fairwatch International"}}, "Fairwatch International report", "report:fairwatch international"},
+			[][3]string{{"Fairwatch International", "ORG", "Fairwatch International"}}, "Fairwatch International report", "source:fairwatch international"},
 		{"said OUTLET", "Some 4,200 inmates died, said Northwind News.", "4,200 inmates", nil, "Northwind News", "source:northwind news"},
 		{"OUTLET reported", "The camp held 4,200 inmates, Harbor Wire reported.", "4,200 inmates", nil, "Harbor Wire", "source:harbor wire"},
 		{"which obtained access", "The Lantern, which obtained access to the files, says 4,200 inmates died.", "4,200 inmates",

@@ -15,6 +15,7 @@ const (
 	ClassInjured   = "injured"         // injuries, people wounded
 	ClassDisplaced = "displaced"       // refugees, evacuees, people displaced
 	ClassArrest    = "arrest"          // arrests, detentions
+	ClassMissing   = "missing"         // people missing, unaccounted for
 	ClassPerson    = "person"          // people, individuals, human beings: no state said
 	ClassDocument  = "document"        // documents, files, records, pages, letters, ...
 	ClassMoney     = "money"           // amounts with a currency
@@ -189,5 +190,16 @@ var stateWords = map[string]string{
 	"arrested": ClassArrest, "rounded": ClassArrest,
 	"injured": ClassInjured, "wounded": ClassInjured, "hurt": ClassInjured,
 	"displaced": ClassDisplaced, "fled": ClassDisplaced, "uprooted": ClassDisplaced,
-	"homeless": ClassDisplaced, "evacuated": ClassDisplaced,
+	"homeless": ClassDisplaced, "evacuated": ClassDisplaced, "sheltering": ClassDisplaced,
+	"missing": ClassMissing, "unaccounted": ClassMissing,
 }
+
+// humanNouns name kinds of people. A count of them with a state word next to it is a count of
+// that state, keyed further by who: "340 children have died" is a death count of children, and
+// "12 soldiers killed" never contests "40 civilians killed". Singular forms.
+var humanNouns = set("child", "woman", "man", "civilian", "resident", "migrant", "soldier",
+	"worker", "student", "patient", "villager", "protester", "protestor", "fighter", "militant",
+	"passenger", "pilgrim", "miner", "journalist", "teacher", "doctor", "nurse", "baby", "infant",
+	"girl", "boy", "adult", "farmer", "tourist", "citizen", "officer", "policeman", "worshipper",
+	"demonstrator", "rebel", "troop", "crew", "sailor", "pupil", "minor", "toddler", "elderly",
+	"employee", "staff", "volunteer", "aid worker", "peacekeeper", "member", "family")

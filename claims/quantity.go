@@ -146,6 +146,12 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 		if s := stateNear(before, after); s != "" {
 			class = s
 		}
+	default:
+		if humanNouns[class] {
+			if s := stateNear(before, after); s != "" && s != class {
+				class, context = s, class
+			}
+		}
 	}
 	key = "quantity:" + class
 	if unit != "" {
