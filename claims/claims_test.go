@@ -20,7 +20,11 @@ func TestQuantityKeys(t *testing.T) {
 		{"people killed are deaths", "The floods left 75 people dead in the valley.", "75 people", "people", "", "", "quantity:death"},
 		{"people in custody are detainees", "There are 900 people in custody at the base.", "900 people", "people", "", "", "quantity:detainee-victim"},
 		{"unknown noun is its own class", "The farm sold 35 tractors last season.", "35 tractors", "tractors", "", "", "quantity:tractor"},
-		{"money by currency", "The fund lost 3 million euros.", "3 million euros", "euros", "euros", "", "quantity:money:eur"},
+		{"money by currency and what it is", "The fund lost 3 million euros.", "3 million euros", "euros", "euros", "", "quantity:money:eur:loss"},
+		{"money with no role word keeps the currency", "Vendors handed over 9 million euros.", "9 million euros", "euros", "euros", "", "quantity:money:eur"},
+		{"a rescue is an outlay", "Lenders agreed a 70 million pound bailout of the club.", "70 million pound", "pound", "pound", "", "quantity:money:gbp:outlay"},
+		{"money after its role noun", "The carrier took on 40 million dollars in loans.", "40 million dollars", "dollars", "dollars", "", "quantity:money:usd:debt"},
+		{"a forecast loss is not a loss", "The board expects to lose up to 8 million euros.", "8 million euros", "euros", "euros", "", "quantity:money:eur:loss-forecast"},
 		{"noun read from the text when extraction gave none", "Inspectors counted 260 inmates.", "260", "", "", "", "quantity:detainee-victim"},
 	}
 	for _, tt := range tests {

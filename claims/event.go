@@ -59,6 +59,18 @@ var eventForms = func() map[string]string {
 	add("win", "won", "wins")
 	add("lose", "lost")
 	add("occur", "occurred", "occurs")
+	// A structure failing: outlets say "burst", "collapsed" and "gave way" of the same failure.
+	add("collapse", "collapsed", "collapses", "burst", "bursts", "breached", "caved", "crumbled")
+	add("crash", "crashed", "crashes")
+	add("explode", "exploded", "explosion", "explosions", "blast")
+	add("strike", "struck", "strikes")
+	add("sink", "sank", "sunk", "sinking")
+	add("erupt", "erupted", "eruption")
+	add("agree", "agreed")
+	add("approve", "approved", "approval")
+	add("ratify", "ratified", "ratification")
+	add("fire", "fired", "sacked", "dismissed")
+	add("shoot", "shot")
 	add("hold", "held") // kept last so that "held" is read as an event only when dated
 	return m
 }()
@@ -68,7 +80,8 @@ var eventNouns = set("release", "publication", "announcement", "killing", "killi
 	"meeting", "death", "signing", "launch", "start", "beginning", "outbreak", "end", "election", "kill",
 	"conviction", "indictment", "attack", "invasion", "visit", "resignation", "appointment",
 	"vote", "defection", "execution", "bombing", "abduction", "kidnapping", "opening", "closure",
-	"submission", "presentation")
+	"submission", "presentation", "collapse", "crash", "explosion", "blast", "strike", "eruption",
+	"approval", "ratification")
 
 func isQuoteMark(s string) bool {
 	switch s {
@@ -259,6 +272,16 @@ func (ctx *docContext) eventObject(toks []token, ev int) string {
 		if obj < len(toks) && toks[obj].isWord() && !prepositions[toks[obj].lower] && !timeWords[toks[obj].lower] {
 			if h := npHead(toks, obj); h != "" {
 				return h
+			}
+		}
+		// "the dam burst on Sunday": an intransitive verb says what happened to the noun
+		// right before it.
+		if p := ev - 1; p >= 0 && toks[p].isWord() && !toks[p].capitalised() && !functionWords[toks[p].lower] &&
+			!beForms[toks[p].lower] && !auxiliaries[toks[p].lower] && !prepositions[toks[p].lower] &&
+			!pronouns[toks[p].lower] && !isNumber(toks[p].text) && !strings.HasSuffix(toks[p].lower, "ly") {
+			if _, isEvent := eventForms[toks[p].lower]; !isEvent {
+				c, _ := classify(strings.TrimSuffix(toks[p].lower, "'s"))
+				return c
 			}
 		}
 		if h := npHead(toks, 0); h != "" {

@@ -15,6 +15,7 @@ const (
 	ClassInjured   = "injured"         // injuries, people wounded
 	ClassDisplaced = "displaced"       // refugees, evacuees, people displaced
 	ClassArrest    = "arrest"          // arrests, detentions
+	ClassAgreement = "agreement"       // agreements, deals, accords, pacts, treaties
 	ClassMissing   = "missing"         // people missing, unaccounted for
 	ClassPerson    = "person"          // people, individuals, human beings: no state said
 	ClassDocument  = "document"        // documents, files, records, pages, letters, ...
@@ -55,6 +56,8 @@ var nounClass = func() map[string]string {
 	add(ClassLength, "metre", "meter", "kilometre", "kilometer", "km", "mile", "foot", "inch",
 		"yard", "centimetre", "centimeter", "cm", "millimetre", "millimeter", "mm", "m")
 	add(ClassMass, "kilogram", "kilo", "kg", "gram", "g", "tonne", "ton", "lb", "ounce", "oz")
+	add(ClassAgreement, "agreement", "deal", "accord", "pact", "treaty", "truce", "ceasefire",
+		"settlement", "compact", "arrangement")
 	add(ClassPercent, "%", "percent", "per cent", "pct", "percentage")
 	for code := range currencies {
 		m[code] = ClassMoney

@@ -130,6 +130,9 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 	if class == "" {
 		return "", "", "", 0, false
 	}
+	if class == ClassMoney {
+		context = moneyRole(before, after)
+	}
 	switch class {
 	case ClassTime, ClassLength:
 		if len(after) > 0 {
