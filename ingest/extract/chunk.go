@@ -27,8 +27,7 @@ func chunks(toks []token) []chunk {
 	n := len(toks)
 	for i := 0; i < n; {
 		t := toks[i]
-		startsName := isName(t) ||
-			(t.word && particles[t.lower] && !t.poss && i+1 < n && joined(toks[i+1]) && isName(toks[i+1]))
+		startsName := isName(t) || t.word && !t.poss && particleRun(toks, i) > i
 		if !startsName {
 			i++
 			continue
@@ -46,7 +45,7 @@ func chunks(toks []token) []chunk {
 func extendChunk(toks []token, i int) int {
 	n := len(toks)
 	j := i + 1
-	if toks[i].poss && !possInName(toks, i) {
+	if toks[i].poss && !possInName(toks, i, i) {
 		return j
 	}
 	head := headWord(toks[i])
@@ -54,20 +53,26 @@ func extendChunk(toks []token, i int) int {
 	connectors := 0
 	for j < n {
 		u := toks[j]
-		if !joined(u) && !(toks[j-1].poss && possInName(toks, j-1)) {
+		if u.text == "," && connectors > 0 && head {
+			if k := commaList(toks, j); k > j {
+				j = k // "Ministry of Housing, Communities and Local Government"
+				continue
+			}
+		}
+		if !joined(u) && !(toks[j-1].poss && possInName(toks, i, j-1)) {
 			break
 		}
 		if isName(u) {
 			j++
 			head = head || headWord(u)
 			titled = titled || lexic().titles[u.lower]
-			if u.poss && !possInName(toks, j-1) {
+			if u.poss && !possInName(toks, i, j-1) {
 				break
 			}
 			continue
 		}
-		if u.word && particles[u.lower] && j+1 < n && joined(toks[j+1]) && isName(toks[j+1]) {
-			j++
+		if k := particleRun(toks, j); k > j {
+			j = k
 			continue
 		}
 		if u.text == "&" && j+1 < n && joined(toks[j+1]) && isName(toks[j+1]) {
@@ -76,7 +81,11 @@ func extendChunk(toks []token, i int) int {
 		}
 		if u.word && nameConnectors[u.lower] && (head || titled) {
 			and := u.lower == "and" || u.lower == "&"
-			if and && (connectors == 0 || newOrgAhead(toks, j+1)) {
+			// "Securities and Exchange Commission", "Department of Health and Human
+			// Services": one word before "and" and no head word right after it.
+			one := j-1 == i || j-2 == i && toks[i].lower == "the" || nameConnectors[toks[j-2].lower]
+			pair := one && j+1 < n && toks[j+1].lower != "the" && !headWord(toks[j+1]) && newOrgAhead(toks, j+1)
+			if and && !pair && (connectors == 0 || newOrgAhead(toks, j+1)) {
 				break // "University of X and the Y Institute" is two names
 			}
 			k := j + 1
@@ -92,12 +101,56 @@ func extendChunk(toks []token, i int) int {
 				continue
 			}
 		}
+		if u.lower == "no." && j+1 < n && toks[j+1].num && joined(toks[j+1]) && j+2 < n && joined(toks[j+2]) && isName(toks[j+2]) {
+			j += 2 // "X No. 3 Detention Centre"
+			continue
+		}
 		if u.num && toks[j-1].lower == "branch" {
 			j++
 		}
 		break
 	}
 	return j
+}
+
+// commaList returns the end of a list of capitalised items at the comma i that closes with
+// "and" and a last item — ", Tobacco, Firearms and Explosives" inside an organisation's name
+// after a connector — or i when the list does not close that way.
+func commaList(toks []token, i int) int {
+	k := i
+	for items := 0; items < 6 && k < len(toks); items++ {
+		sep := toks[k]
+		if sep.text != "," && sep.lower != "and" {
+			return i
+		}
+		w := k + 1
+		for w < len(toks) && w-k <= 3 && joined(toks[w]) && isName(toks[w]) && !toks[w].poss {
+			w++
+		}
+		if w == k+1 {
+			return i
+		}
+		if sep.lower == "and" {
+			return w
+		}
+		k = w
+	}
+	return i
+}
+
+// particleRun returns the index of the name after one or two name particles at i ("de Silva",
+// "van der Berg", "de la Cruz"), or i when there is none.
+func particleRun(toks []token, i int) int {
+	for k := i; k < len(toks) && k < i+2; k++ {
+		t := toks[k]
+		if !t.word || !particles[t.lower] || t.poss || k+1 >= len(toks) || !joined(toks[k+1]) {
+			return i
+		}
+		if isName(toks[k+1]) {
+			return k + 1
+		}
+	}
+	return i
 }
 
 // newOrgAhead reports whether the capitalised run from i holds a head word of its own, so an
@@ -137,9 +190,14 @@ func lowerFacility(toks []token, i int) int {
 	return i
 }
 
-// possInName reports whether the possessive at i is inside a name: "People's Party",
-// "Ombudsman's Office", "Children's Hospital".
-func possInName(toks []token, i int) bool {
+// possInName reports whether the possessive at i, in a run that began at start, is inside a
+// name: "People's Party", "Ombudsman's Office", "Children's Hospital". A known place or a
+// person's full name before it owns what follows: "Russia's Defence Ministry", "Jane Doe's
+// Ministry of X".
+func possInName(toks []token, start, i int) bool {
+	if ownerName(toks, start, i+1) {
+		return false
+	}
 	for k := i + 1; k < len(toks) && k <= i+2; k++ {
 		if !isName(toks[k]) || toks[k].newline {
 			return false
@@ -149,6 +207,21 @@ func possInName(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// ownerName reports whether tokens [a,b) are a known place or a full personal name (a known
+// first name and a surname), which a possessive after them marks as an owner.
+func ownerName(toks []token, a, b int) bool {
+	lx := lexic()
+	if b-a >= 2 && b-a <= 3 && isFirstName(toks[a]) && !lx.stop[toks[a].lower] && !headWord(toks[b-1]) {
+		return true
+	}
+	parts := make([]string, 0, b-a)
+	for k := a; k < b; k++ {
+		parts = append(parts, toks[k].lower)
+	}
+	ev, ok := knownName(strings.Join(parts, " "))
+	return ok && ev[kPlace] > 0
 }
 
 // widenChunk takes in a number before a facility or branch ("601 Military Hospital"), a

@@ -102,6 +102,10 @@ func classify(body string, toks []token, c chunk) []candidate {
 	for b > a && (weekdays[toks[b-1].lower] || months[toks[b-1].lower] && !(b-a > 1 && lx.firstNames[toks[b-2].text])) {
 		b--
 	}
+	// Post-nominal letters follow a person's name but are no part of it: "X KC", "X MP".
+	if b-a >= 3 && postNominals[toks[b-1].text] && !toks[b-2].poss {
+		b--
+	}
 	if a >= b {
 		return nil
 	}
@@ -213,10 +217,26 @@ func knownName(key string) (evidence, bool) {
 	case (lx.places[key] || lx.places["the "+key]) && !lx.demonyms[key]:
 		// "Saudi" names a country in lists but is an adjective in news text.
 		ev[kPlace] = 7
+	case placePart(key):
+		ev[kPlace] = 6 // "Greater Manchester", "northern Syria" written as a name
 	default:
 		return ev, false
 	}
 	return ev, true
+}
+
+// placePrefixes make a part of a known place: "Greater London", "North Yorkshire".
+var placePrefixes = []string{"greater ", "north ", "south ", "east ", "west ", "northern ",
+	"southern ", "eastern ", "western ", "central ", "upper ", "lower ", "inner ", "outer "}
+
+// placePart reports whether key is a known place after a prefix that names a part of it.
+func placePart(key string) bool {
+	for _, p := range placePrefixes {
+		if rest, ok := strings.CutPrefix(key, p); ok {
+			return lexic().places[rest] && !lexic().demonyms[rest]
+		}
+	}
+	return false
 }
 
 // titleBefore finds a title right before token a, in any case: "former Liberian president X".
@@ -276,7 +296,11 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPerson] += 3
 		}
 	}
-	if n >= 2 && particle {
+	if n >= 2 && first.cap && articles[first.lower] {
+		// "El Helicoide", "La Liga", "Los Zetas": a Romance article leads names of things;
+		// a person's "Le Pen" is found as the surname of a full name.
+		ev[kOrg] += 2
+	} else if n >= 2 && particle {
 		ev[kPerson] += 2
 	}
 	if n == 1 && first.allCaps && len(first.text) <= 8 && !lx.places[first.lower] {
@@ -291,6 +315,17 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
 		ev[kPlace] += 5
+	}
+	if b+3 < len(toks) && toks[b].text == "(" && exchanges[strings.TrimSuffix(toks[b+1].lower, ".")] && toks[b+2].text == ":" {
+		ev[kOrg] += 6 // "X (NYSE: XYZ)": a listed company
+	}
+	if n == 2 && !isFirstName(first) && !lx.words[first.lower] && !lx.demonyms[first.lower] &&
+		!lx.titles[first.lower] && !lx.honorifics[first.lower] && !particles[first.lower] &&
+		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) && !lx.places[first.lower] {
+		ev[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
+	}
+	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
+		ev[kOrg] += 2 // "X Devices", "X Homes": names of firms end in plural nouns, people's do not
 	}
 	if b < len(toks) && toks[b-1].poss && toks[b].word && businessNouns[toks[b].lower] {
 		ev[kOrg] += 3 // "X's shareholders", "X's chief executive"
@@ -310,6 +345,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n >= 2 && lx.placeHeads[first.lower] && nameConnectors[toks[a+1].lower] {
 		ev[kPlace] += 5 // "Cape of Good Hope", "Gulf of Aden"
 	}
+	if n == 1 && before > 4 && toks[before-1].lower == "of" && toks[before-2].text == "," && toks[before-3].num && toks[before-4].text == "," {
+		ev[kPlace] += 3 // "Jane Doe, 61, of X": where someone lives
+	}
 	if n == 1 && before > 0 && placePreps[toks[before-1].lower] && !lx.words[first.lower] && !first.allCaps && !first.poss {
 		ev[kPlace] += 1.5 // "in Rutshuru": weak, a surname or known name wins
 	}
@@ -323,6 +361,18 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n == 1 && b+2 < len(toks) && toks[b].text == "," && orgApposition(toks, b+1) {
 		ev[kOrg] += 3 // "X, the world's largest container line,"
+	} else if b+2 < len(toks) && toks[b].text == "," && !toks[b-1].poss && !isFirstName(first) {
+		// "X, the detention centre run by ...", "X, a local rights group,"
+		if k, w := appositionKind(toks, b+1); w > 0 {
+			ev[k] += w
+		}
+	}
+	// "the state power utility, X", "the country's intelligence service, X"
+	if before > 2 && toks[before-1].text == "," {
+		p1, p2 := toks[before-2], toks[before-3]
+		if p1.word && !p1.cap && p2.word && !p2.cap && lx.branches[p2.lower+" "+p1.lower] {
+			ev[kBranch] += 6
+		}
 	}
 	// Context: "the law firm X", "the city of X", "X said".
 	if before > 0 {
@@ -354,6 +404,34 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	return ev
 }
 
+// postNominals are honours and offices written after a name, as written (upper case).
+var postNominals = map[string]bool{
+	"KC": true, "QC": true, "MP": true, "MEP": true, "MSP": true,
+	"OBE": true, "MBE": true, "CBE": true, "KBE": true, "DBE": true, "CH": true, "FRS": true,
+	"PhD": true, "Esq": true, "Esq.": true,
+}
+
+// articles are the Romance definite articles that lead names of things.
+var articles = map[string]bool{"el": true, "la": true, "los": true, "las": true, "le": true, "les": true, "il": true}
+
+// exchanges are stock exchanges written before a ticker: "(NYSE: XYZ)".
+var exchanges = map[string]bool{
+	"nyse": true, "nasdaq": true, "lse": true, "tsx": true, "asx": true, "hkex": true, "sgx": true,
+	"nse": true, "bse": true, "euronext": true, "xetra": true, "otc": true, "tyo": true, "jse": true,
+	"ftse": true, "amex": true, "sse": true, "szse": true, "krx": true, "six": true,
+}
+
+// pluralNoun reports whether t is a capitalised plural of a common noun ("Devices", "Homes"),
+// not a word that is also a given name or a place.
+func pluralNoun(t token) bool {
+	lx := lexic()
+	w := t.lower
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || !lx.words[w] || lx.places[w] {
+		return false
+	}
+	return lx.words[w[:len(w)-1]] || strings.HasSuffix(w, "es") && lx.words[w[:len(w)-2]]
+}
+
 // businessNouns after a possessive name say it is a company: "X's shareholders".
 var businessNouns = map[string]bool{
 	"shares": true, "shareholders": true, "stock": true, "board": true, "ceo": true,
@@ -378,6 +456,7 @@ var placePreps = map[string]bool{"in": true, "near": true, "outside": true, "acr
 var orgAfter = map[string]bool{
 	"movement": true, "militia": true, "group": true, "party": true, "faction": true,
 	"rebels": true, "militants": true, "company": true, "firm": true, "group's": true,
+	"campaign": true,
 }
 
 // orgApposition reports whether the apposition at p describes an organisation: ", the
@@ -396,6 +475,48 @@ func orgApposition(toks []token, p int) bool {
 		}
 	}
 	return false
+}
+
+// appositionKind reads the head noun of a description at p ("the detention centre run by
+// ...", "a local rights group", "a market town in ...") and returns the type it gives the
+// name before it, with a weight; 0 when the description names no kind of entity or is about
+// a person (a title noun comes first: "a spokesman for the group").
+func appositionKind(toks []token, p int) (int, float64) {
+	lx := lexic()
+	if w := toks[p].lower; w != "the" && w != "a" && w != "an" {
+		return 0, 0
+	}
+	for k := p + 1; k < len(toks) && k < p+7; k++ {
+		t := toks[k]
+		if !t.word {
+			if t.text == "-" || strings.HasPrefix(t.text, "-") {
+				continue
+			}
+			return 0, 0
+		}
+		w := t.lower
+		if isTitleNoun(w) || roleConnectors[w] || appositionStops[w] || lx.firstNames[t.text] {
+			return 0, 0
+		}
+		if k+1 < len(toks) && joined(toks[k+1]) {
+			pair := w + " " + toks[k+1].lower
+			switch {
+			case lx.branches[pair]:
+				return kBranch, 6
+			case lx.facilities[pair]:
+				return kFacility, 6
+			}
+		}
+		switch {
+		case lx.facilities[w]:
+			return kFacility, 6
+		case orgContext[w] || orgAppositionNouns[w]:
+			return kOrg, 4
+		case placeContext[w]:
+			return kPlace, 4
+		}
+	}
+	return 0, 0
 }
 
 // orgAppositionNouns end an apposition that describes a company: "the ... container line".

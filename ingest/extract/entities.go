@@ -77,8 +77,14 @@ func coordinate(body string, cands []*candidate) {
 		if a.nested || b.nested || a.end > b.start {
 			continue
 		}
-		switch strings.TrimSpace(body[a.end:b.start]) {
-		case "and", "or", ",", ", and", "&", "and the", "or the", ", and the":
+		switch sep := strings.TrimSpace(body[a.end:b.start]); sep {
+		case "and", "or", ", and", "&", "and the", "or the", ", and the":
+		case ",":
+			// Two names and a comma are a list only when more items follow: "in Bavaria,
+			// Saxony and Thuringia", not "in Geneva, Jane Doe, said".
+			if i+2 >= len(cands) || !listSep(body[b.end:cands[i+2].start]) {
+				continue
+			}
 		default:
 			continue
 		}
@@ -91,6 +97,15 @@ func coordinate(body string, cands []*candidate) {
 			a.ev[kb] += 2
 		}
 	}
+}
+
+// listSep reports whether s joins two items of a list.
+func listSep(s string) bool {
+	switch strings.TrimSpace(s) {
+	case "and", "or", ",", ", and", ", or", "and the":
+		return true
+	}
+	return false
 }
 
 // commonWords reports whether every word of key is a common English word ("tobacco").
@@ -112,7 +127,7 @@ func resolve(cands []*candidate) []*group {
 	for _, c := range cands {
 		// Single words (and "de Silva") wait until every full name is known: they may be its
 		// surname or initials.
-		if c.ev[kDetainee] == 0 && (c.tokens() == 1 || c.tokens() == 2 && particles[strings.Fields(c.key)[0]]) {
+		if c.ev[kDetainee] == 0 && (c.tokens() == 1 || particleLed(c.key)) {
 			pending = append(pending, c)
 			continue
 		}
@@ -202,8 +217,9 @@ func shortForms(g *group) []string {
 		if i := strings.IndexByte(last, '-'); i > 0 && particles[last[:i]] {
 			out = append(out, last[i+1:])
 		}
-		if p := words[len(words)-2]; particles[p] {
-			out = append(out, p+" "+last)
+		// "de Silva", "van der Berg": the surname with its particles.
+		for k := len(words) - 2; k > 0 && particles[words[k]]; k-- {
+			out = append(out, strings.Join(words[k:], " "))
 		}
 	case kOrg, kBranch, kFacility:
 		if orgSuffixes[words[len(words)-1]] {
@@ -211,8 +227,11 @@ func shortForms(g *group) []string {
 		}
 		// "Acme Shipping" → "Acme": a first word no dictionary or gazetteer knows.
 		lx := lexic()
+		// A public body named after its place ("X Borough Council", "X Crown Court") is not
+		// what "X" alone names.
 		if w := words[0]; !lx.words[w] && !lx.places[w] && !lx.stop[w] && !lx.demonyms[w] &&
-			!lx.firstNames[titleCase(w)] && len(words) <= 3 && !nameConnectors[words[1]] {
+			!lx.firstNames[titleCase(w)] && len(words) <= 3 && !nameConnectors[words[1]] &&
+			!placeBodies[words[len(words)-1]] {
 			out = append(out, w)
 		}
 		var b strings.Builder
@@ -227,6 +246,27 @@ func shortForms(g *group) []string {
 		}
 	}
 	return out
+}
+
+// particleLed reports whether every word of key but the last is a name particle: "de silva",
+// "van der berg".
+func particleLed(key string) bool {
+	words := strings.Fields(key)
+	if len(words) < 2 || len(words) > 3 {
+		return false
+	}
+	for _, w := range words[:len(words)-1] {
+		if !particles[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// placeBodies head the names of public bodies that take the name of the place they serve.
+var placeBodies = map[string]bool{
+	"council": true, "police": true, "constabulary": true, "court": true, "assembly": true,
+	"government": true, "parliament": true, "municipality": true,
 }
 
 // nearest picks, among groups sharing a short form, the one whose full name was mentioned

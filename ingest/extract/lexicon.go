@@ -131,7 +131,7 @@ var orgContext = map[string]bool{
 	"consultancy": true, "broker": true, "maker": true, "operator": true, "giant": true,
 	"exporter": true, "importer": true, "supplier": true, "developer": true, "fund": true,
 	"regulator": true, "watchdog": true, "tank": true, "institute": true, "university": true,
-	"brokerage": true, "bloc": true, "journal": true, "mission": true, "alliance": true, "coalition": true, "faction": true,
+	"brokerage": true, "utility": true, "opposition": true, "bloc": true, "journal": true, "mission": true, "alliance": true, "coalition": true, "faction": true,
 }
 
 // placeContext are lowercase nouns that, right before a name, say it is a place.
@@ -139,6 +139,7 @@ var placeContext = map[string]bool{
 	"city": true, "town": true, "village": true, "province": true, "region": true,
 	"district": true, "capital": true, "state": true, "county": true, "neighbourhood": true,
 	"neighborhood": true, "suburb": true, "port": true, "island": true, "governorate": true,
+	"ward": true, "constituency": true,
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".

@@ -211,6 +211,9 @@ func markSentences(toks []token, body string, sentences []corroborate.Span) {
 				first = true
 			}
 		}
+		if i >= 2 && datelineDash(toks[i-1].text) && (toks[i-2].allCaps || toks[i-2].text == ")") {
+			first = true // "CAIRO — An Egyptian court": the story starts after a dateline
+		}
 		if t.word || t.num {
 			if first {
 				t.sentStart = true
@@ -219,3 +222,6 @@ func markSentences(toks []token, body string, sentences []corroborate.Span) {
 		}
 	}
 }
+
+// datelineDash reports whether s is a dash that may close a dateline.
+func datelineDash(s string) bool { return s == "—" || s == "–" || s == "-" }
