@@ -70,7 +70,9 @@ var nounClass = func() map[string]string {
 
 // currencies are ISO codes and symbols; currencyWords map currency names to their code.
 var currencies = set("$", "€", "£", "¥", "usd", "eur", "gbp", "jpy", "cny", "chf", "inr", "rub",
-	"try", "sar", "aed", "qar", "syp", "egp", "ils", "brl", "mxn", "zar", "ngn", "kes", "aud", "cad")
+	"try", "sar", "aed", "qar", "syp", "egp", "ils", "brl", "mxn", "zar", "ngn", "kes", "aud", "cad",
+	"hkd", "sgd", "nzd", "krw", "sek", "nok", "dkk", "pln", "idr", "thb", "myr", "php", "pkr",
+	"bdt", "uah", "twd", "ghs")
 
 var currencyWords = map[string]string{
 	"dollar": "usd", "us dollar": "usd", "euro": "eur", "pound": "gbp", "sterling": "gbp",

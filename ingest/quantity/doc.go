@@ -29,5 +29,7 @@
 //   - The counted noun is the last plural-looking word in the run of up to four words after the
 //     figure (skipping adjectives: "4,300 graphic images" → "images"), or the noun of
 //     "of the X" ("48% of the voters"); a pronoun ("70% of them") leaves it empty. Time, distance
-//     and weight words are units, not nouns. Currency is an ISO code in Unit ("$5m" → USD).
+//     and weight words are units, not nouns. Currency is an ISO code in Unit ("$5m" → USD,
+//     "A$3bn" → AUD, "EUR1.2bn" and "1.2 billion euros" → EUR, "Rs 500 crore" → INR with the
+//     South Asian scales lakh and crore).
 package quantity

@@ -41,14 +41,19 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		cur = c
 		i++
 	case word:
-		if s.isWord(i, "US") && s.isPunct(i+1, "$") && !s.toks[i+1].gap &&
-			i+2 < len(s.toks) && s.toks[i+2].kind == num && !s.toks[i+2].gap {
-			cur = "USD"
+		if c, found := lookup(dollarPrefixes, s.text(i)); found && upper(s.text(i)) && s.isPunct(i+1, "$") &&
+			!s.toks[i+1].gap && i+2 < len(s.toks) && s.toks[i+2].kind == num && !s.toks[i+2].gap {
+			cur = c
 			i += 2
 		} else if c, found := lookup(currencyCodes, s.text(i)); found && i+1 < len(s.toks) &&
-			s.toks[i+1].kind == num && s.toks[i+1].gap && s.capitalised(i) {
+			s.toks[i+1].kind == num && s.capitalised(i) && (s.toks[i+1].gap || upper(s.text(i))) {
+			// "USD 5 million", and glued in financial style: "EUR1.2bn".
 			cur = c
 			i++
+		} else if c, found := lookup(currencyCodes, s.text(i)); found && s.capitalised(i) && s.isPunct(i+1, ".") &&
+			i+2 < len(s.toks) && s.toks[i+2].kind == num {
+			cur = c // "Rs. 500 crore"
+			i += 2
 		}
 	}
 	if s.toks[i].kind == num {
@@ -255,4 +260,14 @@ func (s *scanner) change(first, e int) bool {
 		}
 	}
 	return false
+}
+
+// upper reports whether a word is written in capitals only: "EUR", "HK".
+func upper(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= 'a' && w[i] <= 'z' {
+			return false
+		}
+	}
+	return w != ""
 }

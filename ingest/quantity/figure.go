@@ -94,11 +94,9 @@ const (
 
 func (s *scanner) wordFigure(i int) (figure, bool) {
 	w := s.text(i)
-	if rng, ok := lookup(vague, w); ok {
-		return s.vagueFigure(i, rng)
-	}
 	if (eq(w, "tens") || eq(w, "hundreds")) && s.isWord(i+1, "of") && i+2 < len(s.toks) {
-		// "tens of thousands", "hundreds of millions"
+		// "tens of thousands", "hundreds of millions": read before "hundreds" alone, which
+		// would stop at "of" and count the scale word.
 		if rng, ok := lookup(vague, s.text(i+2)); ok && rng[0] >= 2000 {
 			mul := 10.0
 			if eq(w, "hundreds") {
@@ -107,6 +105,9 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 			base := rng[0] / 2
 			return s.vagueFigureSpan(i+2, [2]float64{2 * mul * base, 1000*base - 1})
 		}
+	}
+	if rng, ok := lookup(vague, w); ok {
+		return s.vagueFigure(i, rng)
 	}
 	k := i + 1
 	if eq(w, "a") && s.isWord(i+1, "few") {

@@ -56,6 +56,8 @@ var smallNumbers = map[string]float64{
 var scales = map[string]float64{
 	"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
 	"dozen": 12,
+	// South Asian scales: "Rs 500 crore" is five billion rupees.
+	"lakh": 1e5, "lakhs": 1e5, "crore": 1e7, "crores": 1e7,
 }
 
 // abbrevScales follow a figure with no space: "$3bn", "£40m", "5k".
@@ -154,7 +156,18 @@ var currencySymbols = map[string]string{
 // currencyCodes may precede or follow a figure: "USD 5 million", "5 million euros".
 var currencyCodes = map[string]string{
 	"usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "cny": "CNY", "chf": "CHF",
-	"inr": "INR", "rub": "RUB",
+	"inr": "INR", "rub": "RUB", "aud": "AUD", "cad": "CAD", "hkd": "HKD", "sgd": "SGD",
+	"nzd": "NZD", "brl": "BRL", "zar": "ZAR", "ngn": "NGN", "kes": "KES", "ils": "ILS",
+	"krw": "KRW", "sek": "SEK", "nok": "NOK", "dkk": "DKK", "pln": "PLN", "try": "TRY",
+	"sar": "SAR", "aed": "AED", "qar": "QAR", "egp": "EGP", "mxn": "MXN", "idr": "IDR",
+	"thb": "THB", "myr": "MYR", "php": "PHP", "pkr": "PKR", "bdt": "BDT", "uah": "UAH",
+	"rs": "INR",
+}
+
+// dollarPrefixes mark whose dollar a "$" is when written against it: "A$3bn", "HK$1bn".
+var dollarPrefixes = map[string]string{
+	"us": "USD", "a": "AUD", "au": "AUD", "c": "CAD", "ca": "CAD", "hk": "HKD", "nz": "NZD",
+	"s": "SGD", "r": "BRL", "nt": "TWD", "mx": "MXN",
 }
 
 // currencyWords follow a figure.
@@ -162,7 +175,10 @@ var currencyWords = map[string]string{
 	"dollars": "USD", "dollar": "USD", "euros": "EUR", "euro": "EUR", "yen": "JPY",
 	"yuan": "CNY", "renminbi": "CNY", "rupees": "INR", "roubles": "RUB", "rubles": "RUB",
 	"francs": "CHF", "riyals": "SAR", "dirhams": "AED", "lira": "TRY", "liras": "TRY",
-	"pounds": "GBP",
+	"pounds": "GBP", "naira": "NGN", "rand": "ZAR", "shekels": "ILS", "shekel": "ILS",
+	"won": "KRW", "baht": "THB", "ringgit": "MYR", "zlotys": "PLN", "zloty": "PLN",
+	"hryvnias": "UAH", "hryvnia": "UAH", "kronor": "SEK", "taka": "BDT", "cedis": "GHS",
+	"reais": "BRL", "rupiah": "IDR", "rupee": "INR", "yuan's": "CNY",
 }
 
 // ratePeriods end a rate: "a day", "per week", "each month".
@@ -328,6 +344,9 @@ var startWords = func() map[string]bool {
 		m[w] = true
 	}
 	for w := range currencyCodes {
+		m[w] = true
+	}
+	for w := range dollarPrefixes {
 		m[w] = true
 	}
 	return m
