@@ -382,7 +382,7 @@ func (ctx *docContext) speechSubject(toks []token, v int) (attribution, bool) {
 		return attribution{}, false
 	}
 	if prev.text != "," {
-		if name := capitalisedBefore(toks, p+1); name != "" {
+		if name := capitalisedBefore(toks, p+1); name != "" && !(p == 0 && isSourceNoun(prev.lower)) {
 			if k := tokenStarting(toks, prev.end-len(name)); k > 0 && placePrepositions[toks[k-1].lower] {
 				return attribution{}, false // "our teams in Kessara have confirmed": not the subject
 			}
@@ -390,7 +390,8 @@ func (ctx *docContext) speechSubject(toks []token, v int) (attribution, bool) {
 		}
 		// A description: "officials said", "the civil defence agency said", "local media
 		// reported". Counted by its head noun, so every "the agency" is one origin.
-		if prev.isWord() && !prev.capitalised() && isSourceNoun(strings.TrimSuffix(prev.lower, "'s")) &&
+		// A sentence may open with one ("Rescuers say ...").
+		if prev.isWord() && (!prev.capitalised() || p == 0) && isSourceNoun(strings.TrimSuffix(prev.lower, "'s")) &&
 			!(p > 0 && firstPerson[toks[p-1].lower]) {
 			return ctx.describedSource(toks, p), true
 		}

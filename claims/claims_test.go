@@ -133,6 +133,25 @@ func TestAttribution(t *testing.T) {
 			[][3]string{{"Harbor Wire", "ORG", "Harbor Wire"}}, "the board", "source:board"},
 		{"pronoun is not a source", "He said 4,200 inmates died.", "4,200 inmates", nil, "", "source:gazette"},
 		{"report's authors as a person's apposition is no citation", "The camp held 4,200 inmates.", "4,200 inmates", nil, "", "source:gazette"},
+		{"a noun that cannot speak is no source", "The picture showed 4,200 inmates, the archive noted.", "4,200 inmates", nil, "", "source:gazette"},
+		{"a verb is no source", "Those reported 4,200 inmates in the camp.", "4,200 inmates", nil, "", "source:gazette"},
+		{"auxiliary between subject and verb", "Officials have confirmed that 4,200 inmates died.", "4,200 inmates", nil, "the official", "source:official"},
+		{"he said resolves to the person named before", "Mira Castell visited the camp. It held 4,200 inmates, she said.", "4,200 inmates",
+			[][3]string{{"Mira Castell", "PERSON", "Mira Castell"}}, "Mira Castell", "source:mira castel"},
+		{"a place after a preposition is not the subject", "Our teams in Varnia have confirmed 4,200 inmates died.", "4,200 inmates",
+			[][3]string{{"Varnia", "PLACE", "Varnia"}}, "", "source:gazette"},
+		{"an affiliation after a preposition is", "A spokesman for the Harbor Council said 4,200 inmates died.", "4,200 inmates",
+			[][3]string{{"Harbor Council", "ORG", "Harbor Council"}}, "Harbor Council", "source:harbor council"},
+		{"a chain ends at the report cited", "The Lantern reported, citing a Fairwatch International report, that 4,200 inmates died.", "4,200 inmates",
+			[][3]string{{"Fairwatch International", "ORG", "Fairwatch International"}, {"The Lantern", "ORG", "The Lantern"}},
+			"Fairwatch International report", "source:fairwatch international"},
+		{"the report is the one named before", "Fairwatch International issued a report on Friday. The report found 4,200 inmates died.", "4,200 inmates",
+			[][3]string{{"Fairwatch International", "ORG", "Fairwatch International"}}, "Fairwatch International report", "source:fairwatch international"},
+		{"our own survey is the document's own", "Our own survey found that 4,200 inmates died.", "4,200 inmates", nil, "", "source:gazette"},
+		{"a name in apposition to a description", "According to the union Metalworks, 4,200 inmates died.", "4,200 inmates",
+			[][3]string{{"Metalworks", "ORG", "Metalworks"}}, "Metalworks", "source:metalworks"},
+		{"the agency is the organisation named before", "Fairwatch International runs the camp. It held 4,200 inmates, the agency said.", "4,200 inmates",
+			[][3]string{{"Fairwatch International", "ORG", "Fairwatch International"}}, "Fairwatch International", "source:fairwatch international"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -144,6 +163,32 @@ func TestAttribution(t *testing.T) {
 			c := only(t, f.claims(), corroborate.QuantityClaim, tt.text)
 			if c.AttributedTo != tt.wantTo || c.Origin != tt.wantOrigin {
 				t.Errorf("attributed to %q origin %q, want %q %q", c.AttributedTo, c.Origin, tt.wantTo, tt.wantOrigin)
+			}
+		})
+	}
+}
+
+func TestCountKeys(t *testing.T) {
+	tests := []struct{ name, body, text, noun, want string }{
+		{"children who died are deaths of children", "At least 90 children have died of cholera.", "90 children", "children", "quantity:death:child"},
+		{"soldiers killed never meet civilians killed", "Shelling killed 12 soldiers.", "12 soldiers", "soldiers", "quantity:death:soldier"},
+		{"people missing", "Rescuers are searching for 30 people who remain missing.", "30 people", "people", "quantity:missing"},
+		{"a toll counts deaths", "The death toll rose to 52 on Friday.", "52", "", "quantity:death"},
+		{"the number of X counts X", "The number of refugees has reached 4,000.", "4,000", "", "quantity:displaced"},
+		{"a verb is not what is counted", "Since then 40 were freed.", "40", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, "d1", "", tt.body)
+			f.quantity(tt.text, tt.noun, 1, corroborate.Exact, "", "")
+			var got string
+			for _, c := range f.claims() {
+				if c.Kind == corroborate.QuantityClaim {
+					got = c.Key
+				}
+			}
+			if got != tt.want {
+				t.Errorf("key = %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -108,8 +108,13 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 	}
 
 	if noun == "" && q.Unit == "" && len(after) > 0 && after[0].isWord() &&
-		!functionWords[after[0].lower] && !prepositions[after[0].lower] && !isNumber(after[0].text) {
+		!functionWords[after[0].lower] && !prepositions[after[0].lower] && !isNumber(after[0].text) &&
+		!beForms[after[0].lower] && !auxiliaries[after[0].lower] && !pronouns[after[0].lower] {
 		noun = after[0].text
+	}
+	if noun == "" && q.Unit == "" {
+		// "the death toll rose to 52", "the number of refugees has reached 4,000".
+		noun = countedBefore(before)
 	}
 	class, unit = classify(noun)
 	context := ""
@@ -453,4 +458,34 @@ func predicateStem(w string) string {
 		return porterstemmer.StemString(w[:len(w)-5] + "e")
 	}
 	return porterstemmer.StemString(w)
+}
+
+// countVerbs carry a count to its figure: "the toll ROSE TO 52", "the number of dead STANDS AT 40".
+var countVerbs = set("rose", "risen", "rises", "climbed", "climbs", "reached", "reaches", "stood",
+	"stands", "hit", "hits", "jumped", "increased", "grew", "fell", "dropped", "was", "is", "now",
+	"has", "had", "to", "at", "of", "passed", "topped", "exceeded", "surpassed", "neared")
+
+// countedBefore names what a bare figure counts from the words before it: a toll is a count of
+// deaths ("the death toll rose to 52"), "the number of X" a count of X. Only count verbs and
+// qualifiers may stand between.
+func countedBefore(before []token) string {
+	k := len(before) - 1
+	for k >= 0 && (countVerbs[before[k].lower] || qualifierWords[before[k].lower]) {
+		k--
+	}
+	if k < 0 || k == len(before)-1 || !before[k].isWord() {
+		return ""
+	}
+	w := before[k].lower
+	if w == "toll" || w == "tolls" {
+		if k > 0 && before[k-1].isWord() && !functionWords[before[k-1].lower] && before[k-1].lower != "death" {
+			return before[k-1].lower // "the injury toll"
+		}
+		return "deaths"
+	}
+	// "the number of refugees", "the number of dead"
+	if k >= 2 && before[k-1].lower == "of" && (before[k-2].lower == "number" || before[k-2].lower == "count") {
+		return w
+	}
+	return ""
 }
