@@ -96,7 +96,7 @@ var speechVerbs = set("said", "says", "say", "told", "tells", "tell", "reported"
 	"noted", "notes", "added", "adds", "stated", "states", "claimed", "claims", "wrote", "writes",
 	"announced", "announces", "confirmed", "confirms", "estimated", "estimates", "explained",
 	"insisted", "argued", "warned", "acknowledged", "alleged", "revealed", "disclosed", "cited",
-	"promised", "pledged", "vowed", "admitted", "maintained", "testified")
+	"promised", "pledged", "vowed", "admitted", "maintained", "testified", "estimate")
 
 // reportAttribution finds a report cited as the source of the sentence.
 func (ctx *docContext) reportAttribution(toks []token) (attribution, bool) {
@@ -450,15 +450,15 @@ func (ctx *docContext) pronounSpeaker(at int) (attribution, bool) {
 // text last named, other than the outlet itself.
 func (ctx *docContext) describedSource(toks []token, h int) attribution {
 	head := singular(strings.TrimSuffix(toks[h].lower, "'s"))
-	definite := false
+	definite, d := false, h
 	for k := h - 1; k >= 0 && k >= h-4 && toks[k].isWord(); k-- {
 		if toks[k].lower == "the" {
-			definite = true
+			definite, d = true, k
 			break
 		}
 	}
 	if definite && anaphoricBodies[head] {
-		if m, ok := ctx.orgBefore(toks[h].start); ok {
+		if m, ok := ctx.orgNear(toks[d].start, toks[h].end); ok {
 			return ctx.entityAttribution(m)
 		}
 	}
@@ -469,25 +469,39 @@ func (ctx *docContext) describedSource(toks []token, h int) attribution {
 var anaphoricBodies = set("agency", "organisation", "organization", "charity", "watchdog",
 	"regulator", "company", "firm", "group", "body")
 
-// orgBefore returns the last organisation mention before byte at that is not the document's
-// own outlet.
-func (ctx *docContext) orgBefore(at int) (mentionRef, bool) {
+// orgNear returns the organisation a definite description spanning [s, e) refers to: the last
+// one named before it, other than the document's own outlet and names inside the description
+// ("the UN children's agency" is not the UN). A lede may describe the body before naming it
+// ("the children's agency has warned ... UNICEF said"), so with none before, the first named
+// within a few sentences after.
+func (ctx *docContext) orgNear(s, e int) (mentionRef, bool) {
 	own := ""
 	if ctx.doc.Source != "" {
 		own = CanonicalKey(ctx.doc.Source, corroborate.Org)
 	}
+	eligible := func(m mentionRef) bool {
+		return m.entity.Type == corroborate.Org && CanonicalKey(m.entity.Name, m.entity.Type) != own &&
+			!(m.start >= s && m.end <= e)
+	}
 	var best mentionRef
 	found := false
 	for _, m := range ctx.mentions {
-		if m.start >= at {
+		if m.start >= s {
 			break
 		}
-		if m.entity.Type != corroborate.Org || CanonicalKey(m.entity.Name, m.entity.Type) == own {
-			continue
+		if eligible(m) {
+			best, found = m, true
 		}
-		best, found = m, true
 	}
-	return best, found
+	if found {
+		return best, true
+	}
+	for _, m := range ctx.mentions {
+		if m.start >= e && m.start-e < 300 && eligible(m) {
+			return m, true
+		}
+	}
+	return mentionRef{}, false
 }
 
 func (ctx *docContext) entityAttribution(m mentionRef) attribution {

@@ -77,6 +77,8 @@ func TestPercentageKeys(t *testing.T) {
 		{"market share of", "Analysts said the firm held a market share of 35%.", "35%", "quantity:percent:of-market"},
 		{"change with direction", "Acme shares fell 4.5% in early trading.", "4.5%", "quantity:percent:of-share:down"},
 		{"change by, subject with a preposition", "Shares in Acme rose by 3% on Friday.", "3%", "quantity:percent:of-share:up"},
+		{"another clause is not the predicate", "The state will own 40% of the firm but gets no vote.", "40%", "quantity:percent:of-firm"},
+		{"an amount inside the of phrase", "Only 30% of the $90m plan has been funded.", "30%", "quantity:percent:fund"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -150,6 +152,8 @@ func TestAttribution(t *testing.T) {
 		{"our own survey is the document's own", "Our own survey found that 4,200 inmates died.", "4,200 inmates", nil, "", "source:gazette"},
 		{"a name in apposition to a description", "According to the union Metalworks, 4,200 inmates died.", "4,200 inmates",
 			[][3]string{{"Metalworks", "ORG", "Metalworks"}}, "Metalworks", "source:metalworks"},
+		{"a lede's description is the body named next", "Some 4,200 inmates died, the rights agency has warned. Fairwatch International said the camp was full.", "4,200 inmates",
+			[][3]string{{"Fairwatch International", "ORG", "Fairwatch International"}}, "Fairwatch International", "source:fairwatch international"},
 		{"the agency is the organisation named before", "Fairwatch International runs the camp. It held 4,200 inmates, the agency said.", "4,200 inmates",
 			[][3]string{{"Fairwatch International", "ORG", "Fairwatch International"}}, "Fairwatch International", "source:fairwatch international"},
 	}

@@ -326,6 +326,13 @@ func percentSubject(before, after []token, noun string) (string, int) {
 		words := 0
 		for i < len(after) && words < 5 {
 			t := after[i]
+			if currencySymbols[t.text] != "" || isNumber(t.text) || isMoneyFigure(t.lower) {
+				i++ // "of the $180m appeal": the amount qualifies the noun
+				continue
+			}
+			if conjunctions[t.lower] {
+				break
+			}
 			if !t.isWord() || lightWords[t.lower] && t.lower != "the" && t.lower != "a" && t.lower != "an" ||
 				modalOrNeg(t.lower) || words > 0 && strings.HasSuffix(t.lower, "ed") {
 				break
@@ -339,6 +346,10 @@ func percentSubject(before, after []token, noun string) (string, int) {
 	}
 	// Skip a prepositional phrase qualifying the "of" phrase: "of the houses IN THE OLD TOWN were
 	// damaged".
+	if i < len(after) && conjunctions[after[i].lower] {
+		// "51% of the company BUT no seat on the board": what follows is another clause.
+		i = len(after)
+	}
 	if ofHead != "" && i < len(after) && prepositions[after[i].lower] && after[i].lower != "of" {
 		for k := i + 1; k < len(after) && k <= i+7; k++ {
 			if !after[k].isWord() {
@@ -488,4 +499,17 @@ func countedBefore(before []token) string {
 		return w
 	}
 	return ""
+}
+
+// conjunctions open another clause.
+var conjunctions = set("but", "and", "while", "whereas", "although", "though", "yet", "because")
+
+// isMoneyFigure reports whether a word is a figure with a scale glued to it: "180m", "2.3bn".
+func isMoneyFigure(w string) bool {
+	for _, suf := range []string{"bn", "m", "mn", "k", "tn"} {
+		if strings.HasSuffix(w, suf) && isNumber(strings.TrimSuffix(w, suf)) {
+			return true
+		}
+	}
+	return false
 }
