@@ -101,8 +101,8 @@ func extendChunk(toks []token, i int) int {
 				continue
 			}
 		}
-		if u.lower == "no." && j+1 < n && toks[j+1].num && joined(toks[j+1]) && j+2 < n && joined(toks[j+2]) && isName(toks[j+2]) {
-			j += 2 // "X No. 3 Detention Centre"
+		if u.num && toks[j-1].lower == "no." && j+1 < n && joined(toks[j+1]) && isName(toks[j+1]) {
+			j++ // "X No. 3 Detention Centre"
 			continue
 		}
 		if u.num && toks[j-1].lower == "branch" {

@@ -59,12 +59,47 @@ type candidate struct {
 
 func (c *candidate) tokens() int { return c.last - c.first }
 
-// nameKey normalises a name for grouping: lowercase, one space, straight apostrophes, no
-// leading "the".
+// nameKey normalises a name for grouping: lowercase, accents folded ("Krejčíková" and
+// "Krejcikova" are one name), one space, straight apostrophes, no leading "the".
 func nameKey(s string) string {
-	s = strings.ToLower(strings.ReplaceAll(s, "’", "'"))
+	s = foldAccents(strings.ToLower(strings.ReplaceAll(s, "’", "'")))
 	s = strings.Join(strings.Fields(s), " ")
 	return strings.TrimPrefix(s, "the ")
+}
+
+// accentFold maps lowercase Latin letters with diacritics to their base letter.
+var accentFold = func() map[rune]rune {
+	m := map[rune]rune{}
+	for base, vs := range map[rune]string{
+		'a': "àáâãäåāăą", 'c': "çćĉċč", 'd': "ďđ", 'e': "èéêëēĕėęě", 'g': "ĝğġģ", 'h': "ĥħ",
+		'i': "ìíîïĩīĭįı", 'j': "ĵ", 'k': "ķ", 'l': "ĺļľŀł", 'n': "ñńņňŉ", 'o': "òóôõöøōŏő",
+		'r': "ŕŗř", 's': "śŝşšș", 't': "ţťŧț", 'u': "ùúûüũūŭůűų", 'w': "ŵ", 'y': "ýÿŷ", 'z': "źżž",
+	} {
+		for _, r := range vs {
+			m[r] = base
+		}
+	}
+	return m
+}()
+
+// foldAccents replaces accented Latin letters of a lowercase string by their base letters.
+func foldAccents(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if b, ok := accentFold[r]; ok {
+			return b
+		}
+		return r
+	}, s)
 }
 
 // spanText returns the body text of tokens [a,b).
@@ -155,7 +190,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 			w := toks[na].lower
 			isNoun := lx.titles[w] || lx.honorifics[w]
 			// "Yugoslav President X", "U.S. Senator X": a name-like word leading a title.
-			lead := na == a && toks[na].cap && na+1 < b && lx.titles[toks[na+1].lower]
+			// "Assistant U.S. Attorney X": a place inside the title too.
+			lead := toks[na].cap && na+1 < b && (na == a && lx.titles[toks[na+1].lower] ||
+				na > a && lx.places[toks[na].lower] && (lx.titles[toks[na+1].lower] || lx.titleMods[toks[na+1].lower]))
 			ofTitle := w == "of" && noun && lx.titleMods[toks[na+1].lower]
 			if !isNoun && !lx.titleMods[w] && !lx.demonyms[w] && !lead && !ofTitle {
 				break
@@ -189,12 +226,18 @@ func classify(body string, toks []token, c chunk) []candidate {
 	// "Columbus Police Chief X", "NATO Secretary-General X": the place or organisation that
 	// qualifies a title is mentioned too.
 	if tf >= 0 && tf < tl && toks[tf].cap {
-		for e := min(tf+3, tl); e > tf; e-- {
-			if ev, ok := knownName(nameKey(spanText(body, toks, tf, e))); ok {
-				p := newCandidate(body, toks, tf, e, ev, -1, -1)
-				p.nested = true
-				out = append(out, p)
-				break
+	title:
+		for s := tf; s < tl && s < tf+3; s++ {
+			if s > tf && !lx.titleMods[toks[s-1].lower] {
+				break // only modifiers ("Assistant") lead to the place or organisation
+			}
+			for e := min(s+3, tl); e > s; e-- {
+				if ev, ok := knownName(nameKey(spanText(body, toks, s, e))); ok {
+					p := newCandidate(body, toks, s, e, ev, -1, -1)
+					p.nested = true
+					out = append(out, p)
+					break title
+				}
 			}
 		}
 	}
@@ -289,7 +332,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kOrg] += 4 // "Mercer & Lowe": firms, not people
 		}
 	}
-	if n >= 2 && isFirstName(first) {
+	if n >= 2 && isFirstName(first) && !(first.cap && articles[first.lower]) {
 		if lx.words[first.lower] {
 			ev[kPerson] += 2
 		} else {
@@ -361,7 +404,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n == 1 && b+2 < len(toks) && toks[b].text == "," && orgApposition(toks, b+1) {
 		ev[kOrg] += 3 // "X, the world's largest container line,"
-	} else if b+2 < len(toks) && toks[b].text == "," && !toks[b-1].poss && !isFirstName(first) {
+	} else if b+2 < len(toks) && toks[b].text == "," && !toks[b-1].poss && (!isFirstName(first) || articles[first.lower]) {
 		// "X, the detention centre run by ...", "X, a local rights group,"
 		if k, w := appositionKind(toks, b+1); w > 0 {
 			ev[k] += w

@@ -148,9 +148,13 @@ func resolve(cands []*candidate) []*group {
 	}
 	// Surnames and acronyms of multi-word names, from every such name in the document.
 	short := map[string][]*group{}
+	given := map[string][]*group{} // first words of two-word personal names
 	for _, g := range order {
 		for _, s := range shortForms(g) {
 			short[s] = append(short[s], g)
+		}
+		if words := strings.Fields(g.key); g.kind == kPerson && len(words) == 2 && !particles[words[0]] {
+			given[words[0]] = append(given[words[0]], g)
 		}
 	}
 	for _, c := range pending {
@@ -161,6 +165,12 @@ func resolve(cands []*candidate) []*group {
 			target = g
 		} else if gs := short[strings.TrimPrefix(strings.TrimPrefix(c.key, "al-"), "el-")]; len(gs) > 0 {
 			target = nearest(gs, c.start)
+		} else if gs := given[c.key]; len(gs) > 0 && c.ev[kPlace] == 0 && c.ev[kOrg] < 5 {
+			// The first word of a full name named before: a family name written first
+			// ("Zheng" after "Zheng Qinwen") or a given name used alone.
+			if t := nearest(gs, c.start); t.starts[0] < c.start {
+				target = t
+			}
 		}
 		if target != nil && target.kind != kPerson && c.ev[kPlace] > 0 && target.kind != kPlace {
 			target = byKey[c.key] // a place's name is no organisation's initials
@@ -176,18 +186,26 @@ func resolve(cands []*candidate) []*group {
 		target.cands = append(target.cands, c)
 		target.ev.add(c.ev)
 	}
-	// A weakly typed multi-word name that is another's short form joins it: "Acme Mining"
-	// after "Acme Mining Corporation".
+	// A multi-word name that is another's short form joins it: a weakly typed one its
+	// organisation ("Acme Mining" after "Acme Mining Corporation"), any one the person whose
+	// full name came first ("San Miguel" after "Rocio San Miguel": a surname wins over a place).
 	for _, g := range order {
-		if _, w := g.ev.best(); w >= 5 || len(g.cands) == 0 {
+		gs := short[g.key]
+		if len(gs) == 0 || len(g.cands) == 0 {
 			continue
 		}
-		if gs := short[g.key]; len(gs) > 0 {
-			if t := nearest(gs, g.cands[0].start); t != g && t.kind != kPerson {
-				t.cands = append(t.cands, g.cands...)
-				g.cands = nil
-				g.ev = evidence{}
+		t := nearest(gs, g.cands[0].start)
+		_, w := g.ev.best()
+		person := t.kind == kPerson && t.starts[0] < g.cands[0].start
+		if t != g && (person || w < 5 && t.kind != kPerson) {
+			if person {
+				for _, c := range g.cands {
+					c.ev = evidence{}
+				}
 			}
+			t.cands = append(t.cands, g.cands...)
+			g.cands = nil
+			g.ev = evidence{}
 		}
 	}
 	var kept []*group
@@ -216,6 +234,9 @@ func shortForms(g *group) []string {
 		out = append(out, last)
 		if i := strings.IndexByte(last, '-'); i > 0 && particles[last[:i]] {
 			out = append(out, last[i+1:])
+		}
+		if len(words) >= 3 && !particles[words[len(words)-2]] {
+			out = append(out, strings.Join(words[len(words)-2:], " ")) // "Sanchez Cordero"
 		}
 		// "de Silva", "van der Berg": the surname with its particles.
 		for k := len(words) - 2; k > 0 && particles[words[k]]; k-- {
