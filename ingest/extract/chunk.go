@@ -79,12 +79,14 @@ func extendChunk(toks []token, i int) int {
 			j += 2 // "Mercer & Lowe"
 			continue
 		}
-		if u.word && nameConnectors[u.lower] && (head || titled) {
-			and := u.lower == "and" || u.lower == "&"
-			// "Securities and Exchange Commission", "Department of Health and Human
-			// Services": one word before "and" and no head word right after it.
-			one := j-1 == i || j-2 == i && toks[i].lower == "the" || nameConnectors[toks[j-2].lower]
-			pair := one && j+1 < n && toks[j+1].lower != "the" && !headWord(toks[j+1]) && newOrgAhead(toks, j+1)
+		and := u.lower == "and" || u.lower == "&"
+		// "Securities and Exchange Commission", "Department of Health and Human Services",
+		// "Fisheries and Wildlife Commission": one word before "and" (a head word or a common
+		// noun, not a place or a given name) and a run ending in a head word after it.
+		one := j-1 == i || j-2 == i && toks[i].lower == "the" || j >= 2 && nameConnectors[toks[j-2].lower]
+		pair := and && one && j+1 < n && toks[j+1].lower != "the" && !headWord(toks[j+1]) && newOrgAhead(toks, j+1) &&
+			(head || lexic().words[toks[j-1].lower] && !lexic().places[toks[j-1].lower] && !isFirstName(toks[j-1]))
+		if u.word && nameConnectors[u.lower] && (head || titled || pair) {
 			if and && !pair && (connectors == 0 || newOrgAhead(toks, j+1)) {
 				break // "University of X and the Y Institute" is two names
 			}
@@ -95,7 +97,7 @@ func extendChunk(toks []token, i int) int {
 			// After a title alone only a title word may follow: "Secretary of State".
 			if k < n && joined(toks[k]) && isName(toks[k]) && !toks[k].sentStart &&
 				!months[toks[k].lower] && !weekdays[toks[k].lower] &&
-				(head || lexic().titleMods[toks[k].lower]) {
+				(head || pair || lexic().titleMods[toks[k].lower]) {
 				connectors++
 				j = k
 				continue

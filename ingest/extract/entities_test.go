@@ -131,6 +131,60 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Nairobi": corroborate.Place, "Lagos": corroborate.Place},
 			none: []string{"However", "Officials"},
 		},
+		{
+			name: "possessive owner split off an organisation",
+			body: "Kenya's Energy Ministry said Tomas Okello's Ministry of Works would pay.",
+			want: map[string]corroborate.EntityType{
+				"Kenya": corroborate.Place, "Energy Ministry": corroborate.Org,
+				"Tomas Okello": corroborate.Person, "Ministry of Works": corroborate.Org,
+			},
+			none: []string{"Kenya's Energy Ministry"},
+		},
+		{
+			name: "comma list and 'and' inside organisation names",
+			body: "The Ministry of Roads, Ports and Public Works wrote to the Fisheries and Wildlife Commission.",
+			want: map[string]corroborate.EntityType{
+				"Ministry of Roads, Ports and Public Works": corroborate.Org,
+				"Fisheries and Wildlife Commission":         corroborate.Org,
+			},
+			none: []string{"Wildlife Commission"},
+		},
+		{
+			name: "abbreviated ranks and post-nominals are not names",
+			body: "Det Insp Carol Whitby told the court that Cllr Owen Pryce and Harriet Lowe KC had met.",
+			want: map[string]corroborate.EntityType{
+				"Carol Whitby": corroborate.Person, "Owen Pryce": corroborate.Person, "Harriet Lowe": corroborate.Person,
+			},
+			none: []string{"Harriet Lowe KC", "Cllr Owen Pryce", "Det Insp Carol Whitby"},
+		},
+		{
+			name: "appositions typed by their head noun",
+			body: "He spent a year in El Ranchito, the detention centre run by the police, and wrote to Justicia Ya, a small rights group, and to the security service, DGSN.",
+			want: map[string]corroborate.EntityType{
+				"El Ranchito": corroborate.Facility, "Justicia Ya": corroborate.Org, "DGSN": corroborate.Branch,
+			},
+		},
+		{
+			name: "a numbered facility, a dateline dash",
+			body: "LAGOS — An Ikoyi court sent him to the Kirikiri No. 2 Remand Centre.",
+			want: map[string]corroborate.EntityType{"LAGOS": corroborate.Place, "Kirikiri No. 2 Remand Centre": corroborate.Facility},
+			none: []string{"An Ikoyi"},
+		},
+		{
+			name: "listed firms and clubs",
+			body: "Shares of Veltrano Devices (NYSE: VLT) rose. Dortrecht Hamburg beat the visitors in Greater London.",
+			want: map[string]corroborate.EntityType{
+				"Veltrano Devices": corroborate.Org, "Dortrecht Hamburg": corroborate.Org, "Greater London": corroborate.Place,
+			},
+		},
+		{
+			name: "a two-name comma is no list; nationality nouns",
+			body: "The spokesman in Nairobi, Wanjiru Kamau, said the Spaniard and a Briton had left Turkey.",
+			want: map[string]corroborate.EntityType{
+				"Nairobi": corroborate.Place, "Wanjiru Kamau": corroborate.Person, "Turkey": corroborate.Place,
+			},
+			none: []string{"Spaniard", "Briton"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -220,6 +274,36 @@ func TestEntitiesGrouping(t *testing.T) {
 			body:     "At least 4,500 detainees died. Relatives of the 4,500 detainees want answers, and 4-thousand detainees remain.",
 			entity:   "4,500 detainees",
 			mentions: []string{"4,500 detainees", "4,500 detainees"},
+		},
+		{
+			name:     "two particles",
+			body:     "Striker Pieter van den Broek scored twice. Van den Broek now has nine goals.",
+			entity:   "Pieter van den Broek",
+			mentions: []string{"Pieter van den Broek", "Van den Broek"},
+		},
+		{
+			name:     "family name first",
+			body:     "Wang Lihua won the final. Wang said she was tired.",
+			entity:   "Wang Lihua",
+			mentions: []string{"Wang Lihua", "Wang"},
+		},
+		{
+			name:     "double surname that is also a place",
+			body:     "Lucia Santa Cruz was freed. Santa Cruz thanked her lawyers.",
+			entity:   "Lucia Santa Cruz",
+			mentions: []string{"Lucia Santa Cruz", "Santa Cruz"},
+		},
+		{
+			name:     "accents folded",
+			body:     "Tomáš Dvořák won. Dvorak said it was his best match.",
+			entity:   "Tomáš Dvořák",
+			mentions: []string{"Tomáš Dvořák", "Dvorak"},
+		},
+		{
+			name:     "place-named council keeps its place",
+			body:     "Marta Kell, 44, of Lowbridge, sued Lowbridge District Council.",
+			entity:   "Lowbridge",
+			mentions: []string{"Lowbridge"},
 		},
 	}
 	for _, tt := range tests {
