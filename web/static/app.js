@@ -138,6 +138,9 @@
     h.focus({ preventScroll: false });
   }
 
+  // NAV_OF names the menu entry a route belongs to, when it is not its own.
+  const NAV_OF = { entity: 'entities', claim: 'claims' };
+
   async function route(ev) {
     const seq = ++renderSeq;
     // data-ready names the address the view shows once it is complete; tests and assistive
@@ -147,7 +150,7 @@
     const current = () => seq === renderSeq;
     const { route, arg, params } = parseHash();
     for (const a of document.querySelectorAll('[data-nav]')) {
-      const on = a.dataset.nav === (route === 'entity' ? 'entities' : route || 'search');
+      const on = a.dataset.nav === (NAV_OF[route] || route || 'search');
       if (on) a.setAttribute('aria-current', 'page'); else a.removeAttribute('aria-current');
     }
     try {
@@ -156,6 +159,9 @@
         case 'claims': await claimsView(params, current); break;
         case 'entities': await entitiesView(params, current); break;
         case 'entity': await entityView(arg, current); break;
+        case 'claim': await claimView(arg, current); break;
+        case 'timeline': await timelineView(params, current); break;
+        case 'path': await pathView(params, current); break;
         default: await searchView(params, current);
       }
     } catch (err) {
@@ -330,12 +336,30 @@
   // ---- Document ----------------------------------------------------------------------------
 
   // Annotation kinds from outermost to innermost: at equal spans the earlier one wraps.
-  const KIND_RANK = { passage: 0, quote: 1, entity: 2, quantity: 3, date: 4 };
+  const KIND_RANK = { passage: 0, disputed: 1, claim: 2, quote: 3, entity: 4, quantity: 5, date: 6 };
+
+  // contestedClaims are the document's statements whose claim group other sources dispute, in
+  // body order.
+  function contestedClaims(doc) {
+    return (doc.claims || []).filter((c) => c.status === 'contested' && c.group_id);
+  }
 
   function annotations(doc, focus) {
     const out = [];
     const x = doc.extraction || {};
     if (focus) out.push({ kind: 'passage', start: focus.start, end: focus.end, title: 'The passage you came from' });
+    // A sentence holding a contested statement is tinted, and the statement itself links to
+    // every version other sources give of it.
+    const passages = new Map((doc.passages || []).map((p) => [p.id, p]));
+    const tinted = new Set();
+    for (const c of contestedClaims(doc)) {
+      const p = passages.get(c.passage_id);
+      if (p && !tinted.has(p.id) && !(focus && focus.start === p.start && focus.end === p.end)) {
+        tinted.add(p.id);
+        out.push({ kind: 'disputed', start: p.start, end: p.end, title: 'Other sources dispute a statement in this sentence' });
+      }
+      out.push({ kind: 'claim', start: c.start, end: c.end, group: c.group_id, key: c.key, title: 'Contested (' + c.key + '): see what other sources say' });
+    }
     for (const q of x.quotes || []) out.push({ kind: 'quote', start: q.start, end: q.end, title: q.speaker ? 'Quote attributed to ' + q.speaker : 'Quote, speaker unknown' });
     for (const e of x.entities || []) {
       for (const m of e.mentions || []) out.push({ kind: 'entity', start: m.start, end: m.end, type: e.type, name: e.name, id: e.id, title: e.name + ' · ' + e.type });
@@ -383,6 +407,14 @@
     const data = { start: a.start, end: a.end, kind: a.kind };
     if (a.kind === 'passage') return el('span', { class: 'ann ann-passage', id: 'focus', tabindex: '-1', title: a.title, dataset: data });
     if (a.kind === 'quote') return el('span', { class: 'ann ann-quote', title: a.title, dataset: data });
+    if (a.kind === 'disputed') return el('span', { class: 'ann ann-disputed', title: a.title, dataset: data });
+    if (a.kind === 'claim') {
+      data.group = a.group;
+      data.key = a.key;
+      return inLink
+        ? el('mark', { class: 'ann ann-claim', title: a.title, dataset: data })
+        : el('a', { class: 'ann ann-claim', href: href('claim', a.group), title: a.title, 'aria-describedby': 'contested-note', dataset: data });
+    }
     if (a.kind === 'entity') {
       data.name = a.name;
       data.type = a.type;
@@ -414,7 +446,8 @@
     const url = doc.url && safeURL(doc.url);
 
     const legend = el('ul', { class: 'legend', 'aria-label': 'Highlight key' },
-      [['entity', 'Entities (people, organisations, places…)'], ['quantity', 'Quantities'], ['date', 'Dates'], ['quote', 'Quotes']]
+      [['entity', 'Entities (people, organisations, places…)'], ['quantity', 'Quantities'], ['date', 'Dates'], ['quote', 'Quotes'],
+        ['claim', 'Contested by other sources']]
         .map(([k, label]) => el('li', {}, el('span', { class: 'swatch ann-' + k, 'aria-hidden': 'true' }), label)));
 
     setView(
@@ -426,16 +459,45 @@
           doc.author ? el('span', { text: 'by ' + doc.author }) : null,
           el('span', { class: 'path', text: doc.path }),
           url ? el('a', { href: url, rel: 'noopener noreferrer', target: '_blank', text: 'original' }) : null),
+        contestedSummary(doc),
         legend,
         el('div', { class: 'doc-layout' },
           renderBody(doc.body || '', anns),
           el('aside', { class: 'doc-side', 'aria-label': 'What was read from this document' },
+            claimList(doc),
             entityList(x.entities || []),
             quoteList(x.quotes || []),
             simpleList('Quantities', (x.quantities || []).map((q) => q.text)),
             simpleList('Dates', (x.dates || []).map((d) => d.text + (d.iso ? ' → ' + d.iso : '')))))));
     const f = document.getElementById('focus');
     if (f) { f.scrollIntoView({ block: 'center' }); f.focus({ preventScroll: true }); }
+  }
+
+  // contestedSummary says up front how many statements other sources dispute; the note also
+  // describes every contested link in the text to screen readers (aria-describedby).
+  function contestedSummary(doc) {
+    const n = contestedClaims(doc).length;
+    const all = (doc.claims || []).length;
+    const counts = {};
+    for (const c of doc.claims || []) counts[c.status] = (counts[c.status] || 0) + 1;
+    const text = n === 0
+      ? (all ? `None of the ${all} statement${all === 1 ? '' : 's'} compared with other sources is contested.` : 'No statement of this document could be compared with other sources.')
+      : `${n} statement${n === 1 ? ' is' : 's are'} contested by other sources: marked in red in the text, each a link to the versions side by side.`;
+    return el('p', { class: 'contested-note' + (n ? ' has-contested' : ''), id: 'contested-note', role: 'note' }, text,
+      all ? el('span', { class: 'counts', text: ' (' + STATUSES.filter((st) => counts[st]).map((st) => counts[st] + ' ' + st).join(', ') + ')' }) : null);
+  }
+
+  // claimList lists the document's statements with their verdict, contested first.
+  function claimList(doc) {
+    const claims = doc.claims || [];
+    if (!claims.length) return null;
+    const rank = { contested: 0, corroborated: 1, 'single-source': 2 };
+    const sorted = [...claims].sort((a, b) => (rank[a.status] ?? 3) - (rank[b.status] ?? 3) || a.start - b.start);
+    return el('section', { class: 'doc-claims' }, el('h2', { text: 'Statements checked' }),
+      el('ul', { class: 'claim-list' }, sorted.map((c) => el('li', { class: 'status-' + c.status, dataset: { claimId: c.id, status: c.status || '' } },
+        el('span', { class: 'badge status', text: c.status || 'unknown' }), ' ',
+        c.group_id ? el('a', { href: href('claim', c.group_id), text: c.text }) : el('span', { text: c.text }), ' ',
+        el('a', { class: 'in-text', href: docHref(doc.id, c.start, c.end), 'aria-label': 'Show “' + c.text + '” in the text', text: '↧ in text' })))));
   }
 
   function entityList(entities) {
@@ -546,13 +608,19 @@
   async function entityView(id, current) {
     if (!id) { setView(errorBox(new Error('no entity in the address'))); return; }
     setView(loading('the entity'));
-    const e = await api('/entities/' + encodeURIComponent(id));
+    // The neighbours are asked for at once; their failure leaves the rest of the page standing.
+    const [e, nb] = await Promise.all([
+      api('/entities/' + encodeURIComponent(id)),
+      api('/entities/' + encodeURIComponent(id) + '/neighbours', { limit: NEIGHBOURS }).catch((err) => ({ error: err })),
+    ]);
     if (!current()) return;
     const aliases = (e.aliases || []).filter((a) => a !== e.name);
     setView(el('article', { class: 'entity' },
       el('h1', {}, e.name, ' ', el('span', { class: 'badge type-' + String(e.type).toLowerCase(), text: e.type })),
       el('p', { class: 'meta' }, `${e.documents || 0} document${e.documents === 1 ? '' : 's'} · ${e.mentions || 0} mention${e.mentions === 1 ? '' : 's'} · `,
-        el('a', { href: href('search', '', { q: 'entity:"' + e.name.replace(/"/g, '') + '"' }), text: 'passages naming ' + e.name })),
+        el('a', { href: href('search', '', { q: 'entity:"' + e.name.replace(/"/g, '') + '"' }), text: 'passages naming ' + e.name }), ' · ',
+        el('a', { href: href('timeline', '', { about: e.name }), text: 'timeline' }), ' · ',
+        el('a', { href: href('path', '', { from: e.name }), text: 'find a path from here' })),
       aliases.length ? el('section', {}, el('h2', { text: 'Also written' }), el('ul', { class: 'chips' }, aliases.map((a) => el('li', { class: 'chip', text: a })))) : null,
       (e.roles || []).length ? el('section', {}, el('h2', { text: 'Roles' }), el('ul', {}, e.roles.map((r) => el('li', {},
         el('strong', { text: r.title }), r.org ? ' — ' + r.org : '', ' ',
@@ -560,9 +628,160 @@
       (e.document_refs || []).length ? el('section', {}, el('h2', { text: 'Documents' }), el('ul', {}, e.document_refs.map((d) => el('li', {},
         el('a', { href: docHref(d.id), text: d.title || d.path }), ' ',
         el('span', { class: 'meta', text: [d.source, d.published].filter(Boolean).join(' · ') }))))) : null,
+      neighbourSection(nb),
       (e.claims || []).length ? el('section', {}, el('h2', { text: 'Claims' }), e.claims.map((g) => claimGroup(g, 'h3'))) : null,
+      decisionSection(e),
       (e.merges || []).length ? el('section', {}, el('h2', { text: 'Why these names are one entity' }), el('ul', {}, e.merges.map((m) => el('li', {},
         el('q', { text: m.alias }), ' — ' + m.reason + ' (score ' + Number(m.score).toFixed(2) + ')')))) : null));
+  }
+
+  const NEIGHBOURS = 25;
+
+  // evidenceList shows passages that justify a link, each opening its document at the passage.
+  function evidenceList(evidence) {
+    return el('ul', { class: 'evidence' }, (evidence || []).map((ev) => el('li', { dataset: { passageId: ev.passage_id } },
+      el('blockquote', { text: ev.text }),
+      el('p', { class: 'meta' }, el('a', { href: docHref(ev.document_id, ev.start, ev.end), title: ev.path, text: ev.source || baseName(ev.path) })))));
+  }
+
+  function entityChip(n) {
+    return el('span', { class: 'entity-ref' },
+      el('a', { href: entityHref(n.id || n.name), text: n.name }), ' ',
+      n.type ? el('span', { class: 'badge type-' + String(n.type).toLowerCase(), text: n.type }) : null);
+  }
+
+  const EDGE_KINDS = { 'co-mention': 'named in the same passage', role: 'holds a role', 'adjacent-sentences': 'named in adjacent sentences' };
+
+  function neighbourSection(nb) {
+    const head = el('h2', { id: 'neighbours-h', text: 'Connected entities' });
+    if (nb && nb.error) return el('section', { class: 'neighbours', 'aria-labelledby': 'neighbours-h' }, head, errorBox(nb.error));
+    const edges = (nb && nb.edges) || [];
+    if (!edges.length) return el('section', { class: 'neighbours', 'aria-labelledby': 'neighbours-h' }, head, empty('No other entity is named beside this one.'));
+    return el('section', { class: 'neighbours', 'aria-labelledby': 'neighbours-h' }, head,
+      el('p', { class: 'help', text: 'Who is named with this entity, strongest link first, with the passages that say so.' }),
+      el('ul', { class: 'neighbour-list' }, edges.map((ed) => el('li', { class: 'neighbour', dataset: { id: ed.to.id, kind: ed.kind } },
+        el('h3', {}, entityChip(ed.to)),
+        el('p', { class: 'meta', text: (EDGE_KINDS[ed.kind] || ed.kind) + ' · ' + ed.weight + ' passage' + (ed.weight === 1 ? '' : 's') }),
+        evidenceList(ed.evidence)))));
+  }
+
+  function decisionSection(e) {
+    const ds = e.decisions || [];
+    if (!ds.length) return null;
+    return el('section', { class: 'decisions' }, el('h2', { text: 'Decisions people made' }),
+      el('ul', {}, ds.map((d) => el('li', { dataset: { action: d.action } },
+        d.action === 'merge'
+          ? ['Merged ', el('code', { text: d.b || '?' }), ' into ', el('a', { href: entityHref(d.a), text: d.a === e.id ? 'this entity' : d.a })]
+          : ['Split ', el('q', { text: d.alias || '' }), ' off ', el('a', { href: entityHref(d.a), text: d.a === e.id ? 'this entity' : d.a }),
+            d.new_id ? [' into ', el('a', { href: entityHref(d.new_id), text: d.new_id === e.id ? 'this entity' : d.new_id })] : null],
+        d.at ? [' · ', el('time', { datetime: d.at, text: d.at.slice(0, 10) })] : null))));
+  }
+
+  // ---- One claim group ---------------------------------------------------------------------
+
+  async function claimView(id, current) {
+    if (!id) { setView(errorBox(new Error('no claim group in the address'))); return; }
+    setView(loading('the claim'));
+    const g = await api('/claims/' + encodeURIComponent(id));
+    if (!current()) return;
+    setView(el('h1', { text: 'Claim: ' + g.key }),
+      el('p', { class: 'help' }, 'Every version of this statement, with the sources that make it. ',
+        el('a', { href: href('claims', '', { status: g.status }), text: 'Other ' + g.status + ' claims' })),
+      claimGroup(g, 'h2'));
+  }
+
+  // ---- Timeline ----------------------------------------------------------------------------
+
+  function formatDate(iso, granularity) {
+    if (!iso) return 'undated';
+    if (granularity === 'year') return iso.slice(0, 4);
+    if (granularity === 'month') return iso.slice(0, 7);
+    return iso.slice(0, 10);
+  }
+
+  async function timelineView(params, current) {
+    const about = params.get('about') || '';
+    const aboutIn = el('input', { id: 'about', name: 'about', type: 'search', value: about, autocomplete: 'off' });
+    const form = el('form', {
+      class: 'filter-form', role: 'search',
+      onsubmit: (ev) => { ev.preventDefault(); location.hash = href('timeline', '', { about: aboutIn.value.trim() }); },
+    }, el('label', { for: 'about', text: 'About (entity name, or empty for all)' }), aboutIn, el('button', { type: 'submit', text: 'Show' }));
+    const list = el('section', { class: 'timeline', 'aria-label': 'Dated statements' }, loading('the timeline'));
+    setView(el('h1', { text: about ? 'Timeline: ' + about : 'Timeline' }),
+      el('p', { class: 'help', text: 'Dated events the sources report, earliest first; each opens the passage that states it.' }),
+      form, list);
+    let res;
+    try {
+      res = await api('/timeline', { about });
+    } catch (err) {
+      if (current()) list.replaceChildren(errorBox(err));
+      return;
+    }
+    if (!current()) return;
+    list.replaceChildren();
+    const entries = res.entries || [];
+    if (!entries.length) { list.append(empty(about ? 'No dated statement about ' + about + '.' : 'No dated statement yet.')); return; }
+    list.append(el('p', { class: 'count', role: 'status', text: entries.length + ' dated statement' + (entries.length === 1 ? '' : 's') }));
+    // Grouped by year, in the order the API gives (date order, undated last).
+    const years = [];
+    for (const t of entries) {
+      const y = t.iso ? t.iso.slice(0, 4) : 'Undated';
+      if (!years.length || years[years.length - 1].year !== y) years.push({ year: y, entries: [] });
+      years[years.length - 1].entries.push(t);
+    }
+    for (const y of years) {
+      list.append(el('h2', { class: 'tl-year', text: y.year }),
+        el('ol', { class: 'tl-list' }, y.entries.map((t) => el('li', { class: 'tl-entry', dataset: { iso: t.iso || '', key: t.claim_key || '' } },
+          el('div', { class: 'tl-when' },
+            t.iso ? el('time', { datetime: t.iso, text: formatDate(t.iso, t.granularity) }) : el('span', { class: 'undated', text: 'undated' }),
+            t.text ? el('span', { class: 'as-written', text: '“' + t.text + '”' }) : null),
+          el('div', { class: 'tl-what' },
+            el('blockquote', { text: t.evidence.text }),
+            el('p', { class: 'meta' },
+              el('a', { href: docHref(t.evidence.document_id, t.evidence.start, t.evidence.end), title: t.evidence.path, text: t.evidence.source || baseName(t.evidence.path) }),
+              t.claim_key ? el('span', { class: 'key', text: t.claim_key }) : null))))));
+    }
+  }
+
+  // ---- Path --------------------------------------------------------------------------------
+
+  async function pathView(params, current) {
+    const from = params.get('from') || '';
+    const to = params.get('to') || '';
+    const fromIn = el('input', { id: 'from-entity', name: 'from', type: 'search', value: from, autocomplete: 'off', required: true });
+    const toIn = el('input', { id: 'to-entity', name: 'to', type: 'search', value: to, autocomplete: 'off', required: true });
+    const form = el('form', {
+      class: 'filter-form',
+      onsubmit: (ev) => { ev.preventDefault(); location.hash = href('path', '', { from: fromIn.value.trim(), to: toIn.value.trim() }); },
+    }, el('label', { for: 'from-entity', text: 'From' }), fromIn, el('label', { for: 'to-entity', text: 'to' }), toIn,
+    el('button', { type: 'submit', text: 'Find path' }));
+    const result = el('section', { class: 'path-view', 'aria-label': 'Path' });
+    setView(el('h1', { text: from && to ? 'Path: ' + from + ' → ' + to : 'Path between two entities' }),
+      el('p', { class: 'help', text: 'The shortest chain of entities linking two names, each link with the passages that make it.' }),
+      form, result);
+    if (!from || !to) {
+      result.append(empty('Name two entities (a name, an alias or an id).'));
+      if (!from) fromIn.focus(); else toIn.focus();
+      return;
+    }
+    result.append(loading('the path'));
+    let p;
+    try {
+      p = await api('/paths', { from, to });
+    } catch (err) {
+      if (current()) result.replaceChildren(errorBox(err));
+      return;
+    }
+    if (!current()) return;
+    const nodes = p.nodes || [];
+    const edges = p.edges || [];
+    result.replaceChildren(
+      el('p', { class: 'count', role: 'status', text: edges.length + ' step' + (edges.length === 1 ? '' : 's') }),
+      el('ol', { class: 'path-nodes', 'aria-label': 'Entities on the path' }, nodes.map((n) => el('li', { class: 'path-node', dataset: { id: n.id } }, entityChip(n)))),
+      el('ol', { class: 'path-steps' }, edges.map((ed) => el('li', { class: 'path-step', dataset: { kind: ed.kind } },
+        el('h2', {}, el('span', { text: ed.from.name }), ' ', el('span', { class: 'arrow', 'aria-label': 'to', text: '→' }), ' ', el('span', { text: ed.to.name })),
+        el('p', { class: 'meta', text: EDGE_KINDS[ed.kind] || ed.kind }),
+        evidenceList(ed.evidence)))));
   }
 
   // Script errors and blocked loads are kept where a test (or a person in the console) can
