@@ -79,6 +79,11 @@ func (ctx *docContext) personAttribution(name string) attribution {
 			}
 		}
 	}
+	for i := range ctx.doc.Extraction.Entities {
+		if ent := &ctx.doc.Extraction.Entities[i]; ent.Name == name {
+			return attribution{to: name, origin: ctx.originOf(ent)}
+		}
+	}
 	return attribution{to: name, origin: "source:" + CanonicalKey(name, typ)}
 }
 
@@ -462,8 +467,45 @@ func (ctx *docContext) describedSource(toks []token, h int) attribution {
 			return ctx.entityAttribution(m)
 		}
 	}
-	return attribution{to: "the " + head, origin: "source:" + head}
+	name := describedName(toks, h)
+	return attribution{to: "the " + name, origin: "source:" + name}
 }
+
+// describedName is a description's head with the nouns that make it a compound: "the coast
+// guard", "the interior ministry", but "officials" for "local officials": adjectives that only
+// say which of many are dropped, so that every "senior official" is one origin.
+func describedName(toks []token, h int) string {
+	words := []string{singular(strings.TrimSuffix(toks[h].lower, "'s"))}
+	for k := h - 1; k >= 0 && k >= h-2; k-- {
+		w := toks[k].lower
+		opens := k == 0 || strings.ContainsAny(toks[k-1].text, ".!?:\"“")
+		if !toks[k].isWord() || toks[k].capitalised() && !opens || functionWords[w] || pronouns[w] ||
+			isNumber(w) || descriptiveAdjective(w) || strings.HasSuffix(w, "'s") {
+			break
+		}
+		words = append([]string{w}, words...)
+	}
+	return strings.Join(words, " ")
+}
+
+// descriptiveAdjective reports whether a modifier only describes ("local", "senior",
+// "unnamed") rather than names a kind of body ("interior", "health", "coast").
+func descriptiveAdjective(w string) bool {
+	if commonAdjectives[w] {
+		return true
+	}
+	for _, suf := range []string{"al", "ous", "ed", "ing", "ly", "ive", "ic", "an", "ese", "ish", "ble", "ent", "ant"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+var commonAdjectives = set("local", "senior", "top", "former", "new", "other", "some", "many", "several",
+	"unnamed", "anonymous", "independent", "government", "state", "public", "private", "two", "three",
+	"few", "most", "chief", "high", "low", "young", "old", "key", "main", "said", "western", "eastern",
+	"northern", "southern", "rival", "opposition", "foreign")
 
 // anaphoricBodies are heads that, with "the", refer back to an organisation already named.
 var anaphoricBodies = set("agency", "organisation", "organization", "charity", "watchdog",
@@ -505,7 +547,54 @@ func (ctx *docContext) orgNear(s, e int) (mentionRef, bool) {
 }
 
 func (ctx *docContext) entityAttribution(m mentionRef) attribution {
-	return attribution{to: m.entity.Name, origin: "source:" + CanonicalKey(m.entity.Name, m.entity.Type)}
+	return attribution{to: m.entity.Name, origin: ctx.originOf(m.entity)}
+}
+
+// originOf is the origin of what an entity says. A spokesperson speaks for the body they
+// speak for: "coast guard spokesman X said" and "the coast guard said" are one origin.
+func (ctx *docContext) originOf(e *corroborate.Entity) string {
+	if e.Type == corroborate.Person {
+		for _, r := range e.Roles {
+			if body := ctx.spokespersonBody(r); body != "" {
+				return "source:" + body
+			}
+		}
+	}
+	return "source:" + CanonicalKey(e.Name, e.Type)
+}
+
+var spokespersonTitles = set("spokesman", "spokeswoman", "spokesperson")
+
+// spokespersonBody names the body of a spokesperson's role: its organisation, else the words of
+// the title before it ("coast guard spokesman" → "coast guard"), as a description would name it.
+func (ctx *docContext) spokespersonBody(r corroborate.Role) string {
+	words := strings.Fields(strings.ToLower(r.Title))
+	if len(words) == 0 || !spokespersonTitles[words[len(words)-1]] {
+		return ""
+	}
+	if r.Org != "" {
+		return CanonicalKey(r.Org, corroborate.Org)
+	}
+	if len(words) > 1 {
+		toks := tokenize(strings.Join(words[:len(words)-1], " "), 0)
+		return describedName(toks, len(toks)-1)
+	}
+	// The title alone was read ("spokesman"); the words before it in the text may name the
+	// body ("Coast guard spokesman").
+	if r.Start <= 0 || r.Start > len(ctx.body) {
+		return ""
+	}
+	from := max(0, r.Start-40)
+	for from > 0 && from < r.Start && ctx.body[from-1] != ' ' && ctx.body[from-1] != '\n' {
+		from++
+	}
+	toks := tokenize(ctx.body[from:r.Start], from)
+	h := len(toks) - 1
+	if h < 0 || !toks[h].isWord() || functionWords[toks[h].lower] || pronouns[toks[h].lower] ||
+		descriptiveAdjective(toks[h].lower) || toks[h].capitalised() && h > 0 && !strings.ContainsAny(toks[h-1].text, ".!?:\"“") {
+		return ""
+	}
+	return describedName(toks, h)
 }
 
 // closesClause reports whether the text after byte e ends a clause: punctuation, a closing

@@ -368,7 +368,7 @@ func TestDescriptionSubjectsAndNames(t *testing.T) {
 	f.quantity("12 bodies", "bodies", 12, corroborate.Exact, "", "")
 	cs := f.claims()
 	a := only(t, cs, corroborate.QuantityClaim, "300 inmates")
-	if a.AttributedTo != "the service" || a.Origin != "source:service" {
+	if a.AttributedTo != "the prison service" || a.Origin != "source:prison service" {
 		t.Errorf("description subject: %q %q", a.AttributedTo, a.Origin)
 	}
 	b := only(t, cs, corroborate.QuantityClaim, "12 bodies")

@@ -64,7 +64,7 @@ var eventForms = func() map[string]string {
 	add("crash", "crashed", "crashes")
 	add("explode", "exploded", "explosion", "explosions", "blast")
 	add("strike", "struck", "strikes")
-	add("sink", "sank", "sunk", "sinking")
+	add("sink", "sank", "sunk", "sinking", "capsize", "capsized", "capsizes", "capsizing")
 	add("erupt", "erupted", "eruption")
 	add("agree", "agreed")
 	add("approve", "approved", "approval")
@@ -276,7 +276,13 @@ func (ctx *docContext) eventObject(toks []token, ev int) string {
 		}
 		// "the dam burst on Sunday": an intransitive verb says what happened to the noun
 		// right before it.
-		if p := ev - 1; p >= 0 && toks[p].isWord() && !toks[p].capitalised() && !functionWords[toks[p].lower] &&
+		// A counted noun is inside a modifier ("a ferry carrying 200 people capsized"): the
+		// subject is further back.
+		counted := false
+		for k := ev - 2; k >= 0 && k >= ev-4; k-- {
+			counted = counted || isNumber(toks[k].text)
+		}
+		if p := ev - 1; p >= 0 && !counted && toks[p].isWord() && !toks[p].capitalised() && !functionWords[toks[p].lower] &&
 			!beForms[toks[p].lower] && !auxiliaries[toks[p].lower] && !prepositions[toks[p].lower] &&
 			!pronouns[toks[p].lower] && !isNumber(toks[p].text) && !strings.HasSuffix(toks[p].lower, "ly") {
 			if _, isEvent := eventForms[toks[p].lower]; !isEvent {

@@ -63,6 +63,25 @@ var forecastWords = set("to", "will", "would", "could", "may", "might", "expect"
 
 // moneyRole returns the role of an amount from the words of its clause before and after it.
 func moneyRole(before, after []token) string {
+	// A role noun after the amount ("$4m in compensation", "a £450m rescue") says more than a
+	// general verb before it ("will pay", "has promised"), so it is read first.
+	for i := 0; i < len(after) && i < 4; i++ {
+		t := after[i]
+		if !t.isWord() {
+			break
+		}
+		if r, ok := moneyRoleWords[t.lower]; ok && !verbLike(t.lower) {
+			forecast := false
+			for _, b := range after[:i] {
+				forecast = forecast || strings.HasPrefix(b.lower, "expect") || b.lower == "forecast" ||
+					b.lower == "projected"
+			}
+			if forecast && forecastRoles[r] {
+				return r + "-forecast"
+			}
+			return r
+		}
+	}
 	role, dist, forecast := "", 1<<30, false
 	for i := len(before) - 1; i >= 0 && len(before)-i <= 5; i-- {
 		t := before[i]
@@ -93,4 +112,11 @@ func moneyRole(before, after []token) string {
 		return role + "-forecast"
 	}
 	return role
+}
+
+// verbLike reports whether a role word is a verb form, weaker than a role noun.
+func verbLike(w string) bool {
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || w == "pay" || w == "spend" ||
+		w == "spent" || w == "lost" || w == "lose" || w == "owe" || w == "sold" || w == "bought" ||
+		w == "raise" || w == "needs" || w == "need"
 }

@@ -16,6 +16,7 @@ const (
 	ClassDisplaced = "displaced"       // refugees, evacuees, people displaced
 	ClassArrest    = "arrest"          // arrests, detentions
 	ClassAgreement = "agreement"       // agreements, deals, accords, pacts, treaties
+	ClassSurvivor  = "survivor"        // survivors, people rescued
 	ClassMissing   = "missing"         // people missing, unaccounted for
 	ClassPerson    = "person"          // people, individuals, human beings: no state said
 	ClassDocument  = "document"        // documents, files, records, pages, letters, ...
@@ -45,6 +46,7 @@ var nounClass = func() map[string]string {
 	add(ClassDeath, "death", "fatality", "dead", "killing", "murder", "execution", "homicide",
 		"death toll", "life")
 	add(ClassInjured, "injury", "injured", "wounded", "wound")
+	add(ClassSurvivor, "survivor", "rescued")
 	add(ClassDisplaced, "refugee", "evacuee", "displaced", "asylum seeker", "exile")
 	add(ClassArrest, "arrest", "detention", "abduction", "disappearance", "kidnapping")
 	add(ClassPerson, "person", "individual", "human", "human being", "being", "soul", "other")
@@ -187,7 +189,9 @@ var genericHuman = map[string]bool{ClassPerson: true, ClassDeath: true}
 var stateWords = map[string]string{
 	"killed": ClassDeath, "dead": ClassDeath, "died": ClassDeath, "die": ClassDeath,
 	"murdered": ClassDeath, "executed": ClassDeath, "slain": ClassDeath, "perished": ClassDeath,
-	"killing": ClassDeath, "massacred": ClassDeath, "lost": ClassDeath,
+	"killing": ClassDeath, "massacred": ClassDeath, "lost": ClassDeath, "drowned": ClassDeath,
+	"drowning": ClassDeath, "burned": ClassDeath, "burnt": ClassDeath, "fatalities": ClassDeath,
+	"rescued": ClassSurvivor, "survived": ClassSurvivor, "saved": ClassSurvivor,
 	"custody": ClassDetainee, "detention": ClassDetainee, "detained": ClassDetainee,
 	"imprisoned": ClassDetainee, "jailed": ClassDetainee, "held": ClassDetainee,
 	"prison": ClassDetainee, "captivity": ClassDetainee, "incarcerated": ClassDetainee,
@@ -200,8 +204,16 @@ var stateWords = map[string]string{
 }
 
 // humanNouns name kinds of people. A count of them with a state word next to it is a count of
-// that state, keyed further by who: "340 children have died" is a death count of children, and
-// "12 soldiers killed" never contests "40 civilians killed". Singular forms.
+// that state. For a group that is a part of those affected (subsetHumans) it is keyed further
+// by who: "340 children have died" is a death count of children, and "12 soldiers killed"
+// never contests "40 civilians killed". A group that is usually everyone affected
+// ("62 passengers drowned", "residents killed") is the plain count: it is what another outlet's
+// "death toll of 64" counts. Singular forms.
+var subsetHumans = set("child", "woman", "man", "civilian", "soldier", "baby", "infant", "girl",
+	"boy", "minor", "toddler", "elderly", "troop", "militant", "fighter", "rebel", "officer",
+	"policeman", "journalist", "doctor", "nurse", "teacher", "student", "pupil", "aid worker",
+	"peacekeeper", "adult", "foreigner", "tourist")
+
 var humanNouns = set("child", "woman", "man", "civilian", "resident", "migrant", "soldier",
 	"worker", "student", "patient", "villager", "protester", "protestor", "fighter", "militant",
 	"passenger", "pilgrim", "miner", "journalist", "teacher", "doctor", "nurse", "baby", "infant",

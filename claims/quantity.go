@@ -155,9 +155,12 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 			class = s
 		}
 	default:
-		if humanNouns[class] {
+		if humanNouns[class] || subsetHumans[class] {
 			if s := stateNear(before, after); s != "" && s != class {
-				class, context = s, class
+				if subsetHumans[class] {
+					context = class
+				}
+				class = s
 			}
 		}
 	}
@@ -486,6 +489,13 @@ func countedBefore(before []token) string {
 	}
 	if k < 0 || k == len(before)-1 || !before[k].isWord() {
 		return ""
+	}
+	// "the death toll from Saturday's disaster rose to 64": a toll may carry a phrase of its own.
+	for j := k; j >= 0 && j >= k-6 && before[j].isWord(); j-- {
+		if (before[j].lower == "toll" || before[j].lower == "tolls") && j < k && before[j+1].lower == "from" {
+			k = j
+			break
+		}
 	}
 	w := before[k].lower
 	if w == "toll" || w == "tolls" {

@@ -213,7 +213,7 @@ var functionWords = set("a", "an", "the", "this", "that", "these", "those", "its
 var prepositions = set("of", "in", "on", "at", "by", "for", "from", "with", "to", "into", "over",
 	"under", "between", "during", "after", "before", "since", "until", "against", "about", "per",
 	"via", "through", "across", "within", "without", "among", "amid", "near", "toward", "towards",
-	"and", "or", "but", "as", "than", "that", "which", "who", "whom", "whose", "where", "when",
+	"off", "onto", "along", "beside", "outside", "inside", "beyond", "around", "and", "or", "but", "as", "than", "that", "which", "who", "whom", "whose", "where", "when",
 	"while", "because", "if", "though", "although")
 
 // pronouns are never the head noun of what a claim is about.
