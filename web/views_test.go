@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"context"
 	"net/url"
 	"strconv"
 	"strings"
@@ -269,6 +270,25 @@ func TestViews(t *testing.T) {
 		}
 		if msg := eval[string](t, ctx, `document.querySelector('.path-view .error').textContent`); !strings.Contains(msg, "Nobody Zqx") {
 			t.Errorf("error %q does not name the unknown entity", msg)
+		}
+	})
+
+	// Last: it changes the graph the other subtests read.
+	t.Run("entity decisions", func(t *testing.T) {
+		n := len(entities.Entities)
+		a, b := entities.Entities[n-2], entities.Entities[n-1]
+		if _, err := s.store.Merge(context.Background(), a.ID, b.ID); err != nil {
+			t.Fatal(err)
+		}
+		var d corroborate.EntityDetail
+		s.getJSON(t, "/api/v1/entities/"+a.ID, &d)
+		open(t, ctx, s.url, "#/entity/"+a.ID, `!!document.querySelector('.decisions')`)
+		shown := eval[[]string](t, ctx, `[...document.querySelectorAll('.decisions li')].map(li => li.dataset.action + ' ' + li.textContent)`)
+		if len(shown) != len(d.Decisions) || len(shown) != 1 {
+			t.Fatalf("page shows decisions %q, API %+v", shown, d.Decisions)
+		}
+		if !strings.HasPrefix(shown[0], "merge ") || !strings.Contains(shown[0], b.ID) {
+			t.Errorf("decision shown as %q, want the merge of %s", shown[0], b.ID)
 		}
 	})
 
