@@ -84,7 +84,8 @@ func extendChunk(toks []token, i int) int {
 		// "Fisheries and Wildlife Commission": one word before "and" (a head word or a common
 		// noun, not a place or a given name) and a run ending in a head word after it.
 		one := j-1 == i || j-2 == i && toks[i].lower == "the" || j >= 2 && nameConnectors[toks[j-2].lower]
-		pair := and && one && j+1 < n && toks[j+1].lower != "the" && !headWord(toks[j+1]) && newOrgAhead(toks, j+1) &&
+		twoHeads := j+2 < n && headWord(toks[j+1]) && joined(toks[j+2]) && isName(toks[j+2]) && headWord(toks[j+2])
+		pair := and && one && j+1 < n && toks[j+1].lower != "the" && (!headWord(toks[j+1]) || twoHeads) && newOrgAhead(toks, j+1) &&
 			(head || lexic().words[toks[j-1].lower] && !lexic().places[toks[j-1].lower] && !isFirstName(toks[j-1]))
 		if u.word && nameConnectors[u.lower] && (head || titled || pair) {
 			if and && !pair && (connectors == 0 || newOrgAhead(toks, j+1)) {

@@ -364,7 +364,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n == 2 && !isFirstName(first) && !lx.words[first.lower] && !lx.demonyms[first.lower] &&
 		!lx.titles[first.lower] && !lx.honorifics[first.lower] && !particles[first.lower] &&
-		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) && !lx.places[first.lower] {
+		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) {
 		ev[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
 	}
 	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
@@ -427,6 +427,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPlace] += 5
 		case p.lower == "of" && before > 1 && placeContext[toks[before-2].lower]:
 			ev[kPlace] += 5
+		case kin[p.lower] && !toks[b-1].poss:
+			ev[kPerson] += 2 // "his son Arjun"
 		case p.lower == "detainee" || p.lower == "prisoner" || p.lower == "inmate":
 			ev[kDetainee] += 8
 		case speechVerbs[p.lower] && !toks[b-1].poss:
@@ -452,6 +454,14 @@ var postNominals = map[string]bool{
 	"KC": true, "QC": true, "MP": true, "MEP": true, "MSP": true,
 	"OBE": true, "MBE": true, "CBE": true, "KBE": true, "DBE": true, "CH": true, "FRS": true,
 	"PhD": true, "Esq": true, "Esq.": true,
+}
+
+// kin are family nouns that, right before a name, say it is a person's.
+var kin = map[string]bool{
+	"son": true, "daughter": true, "wife": true, "husband": true, "brother": true, "sister": true,
+	"mother": true, "nephew": true, "niece": true, "cousin": true, "uncle": true, "aunt": true,
+	"widow": true, "widower": true, "grandson": true, "granddaughter": true, "partner": true,
+	"fiancé": true, "fiancee": true, "fiance": true, "stepson": true, "stepdaughter": true,
 }
 
 // articles are the Romance definite articles that lead names of things.

