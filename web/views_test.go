@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -94,7 +95,7 @@ func TestViews(t *testing.T) {
 			if c.End > len(doc.Body) || doc.Body[c.Start:c.End] != c.Text {
 				t.Errorf("contested mark at %d..%d shows %q", c.Start, c.End, c.Text)
 			}
-			if c.Href != "#/claim/"+c.Group {
+			if c.Href != "#/claim/"+c.Group+"?doc="+st.DocumentID {
 				t.Errorf("contested mark %q links to %q", c.Text, c.Href)
 			}
 			found = found || (c.Start == st.Start && c.End == st.End && c.Group == g.ID)
@@ -126,7 +127,7 @@ func TestViews(t *testing.T) {
 			t.Fatal(err)
 		}
 		waitFor(t, ctx, `location.hash.startsWith('#/claim/') && !!document.querySelector('.claim-group, #view .error')`)
-		gid := strings.TrimPrefix(eval[string](t, ctx, `location.hash`), "#/claim/")
+		gid, _, _ := strings.Cut(strings.TrimPrefix(eval[string](t, ctx, `location.hash`), "#/claim/"), "?")
 		var group corroborate.ClaimGroup
 		s.getJSON(t, "/api/v1/claims/"+gid, &group)
 		if status := eval[string](t, ctx, `document.querySelector('.claim-group').dataset.status`); status != "contested" || group.Status != corroborate.Contested {
@@ -137,6 +138,19 @@ func TestViews(t *testing.T) {
 		}
 		if n, want := eval[int](t, ctx, `document.querySelectorAll('.variant').length`), len(group.Variants); n != want {
 			t.Errorf("claim view shows %d variants, API %d", n, want)
+		}
+		// The statements of the document the reader came from are marked among the others.
+		var ours []string
+		for _, v := range group.Variants {
+			for _, x := range v.Statements {
+				if x.DocumentID == st.DocumentID {
+					ours = append(ours, x.ClaimID)
+				}
+			}
+		}
+		marked := eval[[]string](t, ctx, `[...document.querySelectorAll('.statement.from-here')].map(s => s.dataset.claimId)`)
+		if len(ours) == 0 || !slices.Equal(marked, ours) {
+			t.Errorf("statements marked as from the document: %v, want %v", marked, ours)
 		}
 		screenshot(t, ctx, dir, "claim")
 	})

@@ -159,7 +159,7 @@
         case 'claims': await claimsView(params, current); break;
         case 'entities': await entitiesView(params, current); break;
         case 'entity': await entityView(arg, current); break;
-        case 'claim': await claimView(arg, current); break;
+        case 'claim': await claimView(arg, params, current); break;
         case 'timeline': await timelineView(params, current); break;
         case 'path': await pathView(params, current); break;
         default: await searchView(params, current);
@@ -358,7 +358,7 @@
         tinted.add(p.id);
         out.push({ kind: 'disputed', start: p.start, end: p.end, title: 'Other sources dispute a statement in this sentence' });
       }
-      out.push({ kind: 'claim', start: c.start, end: c.end, group: c.group_id, key: c.key, title: 'Contested (' + c.key + '): see what other sources say' });
+      out.push({ kind: 'claim', start: c.start, end: c.end, group: c.group_id, key: c.key, doc: doc.id, title: 'Contested (' + c.key + '): see what other sources say' });
     }
     for (const q of x.quotes || []) out.push({ kind: 'quote', start: q.start, end: q.end, title: q.speaker ? 'Quote attributed to ' + q.speaker : 'Quote, speaker unknown' });
     for (const e of x.entities || []) {
@@ -413,7 +413,7 @@
       data.key = a.key;
       return inLink
         ? el('mark', { class: 'ann ann-claim', title: a.title, dataset: data })
-        : el('a', { class: 'ann ann-claim', href: href('claim', a.group), title: a.title, 'aria-describedby': 'contested-note', dataset: data });
+        : el('a', { class: 'ann ann-claim', href: href('claim', a.group, { doc: a.doc }), title: a.title, 'aria-describedby': 'contested-note', dataset: data });
     }
     if (a.kind === 'entity') {
       data.name = a.name;
@@ -496,7 +496,7 @@
     return el('section', { class: 'doc-claims' }, el('h2', { text: 'Statements checked' }),
       el('ul', { class: 'claim-list' }, sorted.map((c) => el('li', { class: 'status-' + c.status, dataset: { claimId: c.id, status: c.status || '' } },
         el('span', { class: 'badge status', text: c.status || 'unknown' }), ' ',
-        c.group_id ? el('a', { href: href('claim', c.group_id), text: c.text }) : el('span', { text: c.text }), ' ',
+        c.group_id ? el('a', { href: href('claim', c.group_id, { doc: doc.id }), text: c.text }) : el('span', { text: c.text }), ' ',
         el('a', { class: 'in-text', href: docHref(doc.id, c.start, c.end), 'aria-label': 'Show “' + c.text + '” in the text', text: '↧ in text' })))));
   }
 
@@ -557,7 +557,9 @@
       .filter(Boolean).join(' ');
   }
 
-  function claimGroup(g, heading) {
+  // claimGroup shows a group's variants side by side; statements of the document the reader
+  // came from (fromDoc) are marked, so they can find their own source among the others.
+  function claimGroup(g, heading, fromDoc) {
     const variants = g.variants || [];
     return el('article', { class: 'claim-group status-' + g.status, dataset: { status: g.status, kind: g.kind } },
       el('header', {},
@@ -567,7 +569,8 @@
         el('span', { class: 'meta', text: `${g.documents} document${g.documents === 1 ? '' : 's'} · ${g.independent_origins} independent origin${g.independent_origins === 1 ? '' : 's'}` })),
       el('div', { class: 'variants' }, variants.map((v) => el('section', { class: 'variant' },
         el('h3', { text: variantLabel(v) || '(no value)' }),
-        el('ul', {}, (v.statements || []).map((s) => el('li', { class: 'statement' },
+        el('ul', {}, (v.statements || []).map((s) => el('li', { class: 'statement' + (fromDoc && s.document_id === fromDoc ? ' from-here' : ''), dataset: { claimId: s.claim_id } },
+          fromDoc && s.document_id === fromDoc ? el('span', { class: 'badge here', text: 'the document you came from' }) : null,
           el('blockquote', { text: s.text }),
           el('p', { class: 'meta' },
             el('a', { href: docHref(s.document_id, s.start, s.end), title: s.path, text: s.source || baseName(s.path) }),
@@ -679,7 +682,7 @@
 
   // ---- One claim group ---------------------------------------------------------------------
 
-  async function claimView(id, current) {
+  async function claimView(id, params, current) {
     if (!id) { setView(errorBox(new Error('no claim group in the address'))); return; }
     setView(loading('the claim'));
     const g = await api('/claims/' + encodeURIComponent(id));
@@ -687,7 +690,7 @@
     setView(el('h1', { text: 'Claim: ' + g.key }),
       el('p', { class: 'help' }, 'Every version of this statement, with the sources that make it. ',
         el('a', { href: href('claims', '', { status: g.status }), text: 'Other ' + g.status + ' claims' })),
-      claimGroup(g, 'h2'));
+      claimGroup(g, 'h2', params.get('doc') || ''));
   }
 
   // ---- Timeline ----------------------------------------------------------------------------
