@@ -179,6 +179,9 @@ func TestCountKeys(t *testing.T) {
 		{"people missing", "Rescuers are searching for 30 people who remain missing.", "30 people", "people", "quantity:missing"},
 		{"a toll counts deaths", "The death toll rose to 52 on Friday.", "52", "", "quantity:death"},
 		{"the number of X counts X", "The number of refugees has reached 4,000.", "4,000", "", "quantity:displaced"},
+		{"people who left their homes are displaced", "About 900 people left their homes overnight.", "900 people", "people", "quantity:displaced"},
+		{"people who lost their homes are not deaths", "Some 900 people lost their homes in the fire.", "900 people", "people", "quantity:displaced"},
+		{"a state word past a short of-phrase", "More than 900 villagers of Upper Marsh were evacuated.", "900 villagers", "villagers", "quantity:displaced"},
 		{"a verb is not what is counted", "Since then 40 were freed.", "40", "", ""},
 	}
 	for _, tt := range tests {

@@ -250,7 +250,18 @@ func nounAfterPreposition(after []token) string {
 // stateNear returns the class a generic count of people gets from a state word within three
 // words of it ("4,000 people killed", "killed 300 people", "3,000 people in custody").
 func stateNear(before, after []token) string {
-	for i := 0; i < len(after) && i < 4; i++ {
+	// "left their homes", "lost their homes", "forced from their homes": losing a home is
+	// displacement, whatever verb comes first ("lost" alone would read as deaths).
+	for i := 0; i < len(after) && i < 6; i++ {
+		if !after[i].isWord() {
+			break
+		}
+		if after[i].lower == "homes" || after[i].lower == "home" {
+			return ClassDisplaced
+		}
+	}
+	// Six words reach past a short "of" phrase: "400 residents of Lower Fenwick were evacuated".
+	for i := 0; i < len(after) && i < 6; i++ {
 		if !after[i].isWord() {
 			break
 		}
