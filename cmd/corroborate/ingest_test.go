@@ -108,3 +108,12 @@ func TestBadPublishedFlagIsAConfigurationError(t *testing.T) {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 }
+
+func TestJSONErrorsOnStdout(t *testing.T) {
+	r := run(t, t.TempDir(), []string{"NEO4J_URI=bolt://127.0.0.1:9"}, "stats", "--json")
+	var out struct{ Error struct{ Code, Message string } }
+	decode(t, r.stdout, &out)
+	if r.code != 2 || out.Error.Code != "unavailable" || !strings.Contains(out.Error.Message, "bolt://127.0.0.1:9") {
+		t.Fatalf("exit %d, error %+v", r.code, out.Error)
+	}
+}

@@ -33,17 +33,20 @@ func main() {
 	if err == nil {
 		return
 	}
+	code := exitFailures
 	var ee *exitError
 	if errors.As(err, &ee) {
-		if ee.err != nil && ee.err.Error() != "" {
-			fmt.Fprintln(os.Stderr, "corroborate:", corroborate.ErrorMessage(ee.err))
+		code, err = ee.code, ee.err
+	} else if c := corroborate.ErrorCode(err); c == corroborate.EUNAVAILABLE || c == corroborate.EINVALID {
+		code = exitConfig
+	}
+	if err != nil && err.Error() != "" {
+		fmt.Fprintln(os.Stderr, "corroborate:", corroborate.ErrorMessage(err))
+		// With --json a script reading stdout gets the error in the same shape as the API's.
+		if asJSON, _ := root.PersistentFlags().GetBool("json"); asJSON {
+			_ = printJSON(map[string]any{"error": map[string]string{
+				"code": corroborate.ErrorCode(err), "message": corroborate.ErrorMessage(err)}})
 		}
-		os.Exit(ee.code)
 	}
-	fmt.Fprintln(os.Stderr, "corroborate:", corroborate.ErrorMessage(err))
-	switch corroborate.ErrorCode(err) {
-	case corroborate.EUNAVAILABLE, corroborate.EINVALID:
-		os.Exit(exitConfig)
-	}
-	os.Exit(exitFailures)
+	os.Exit(code)
 }
