@@ -104,8 +104,8 @@ func extendChunk(toks []token, i int) int {
 				continue
 			}
 		}
-		if u.num && toks[j-1].lower == "no." && j+1 < n && joined(toks[j+1]) && isName(toks[j+1]) {
-			j++ // "X No. 3 Detention Centre"
+		if u.num && toks[j-1].lower == "no." {
+			j++ // "X No. 3 Detention Centre", "Correctional Colony No. 1"
 			continue
 		}
 		if u.num && toks[j-1].lower == "branch" {

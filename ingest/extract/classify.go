@@ -2,6 +2,7 @@ package extract
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/corroborate/corroborate"
 )
@@ -119,8 +120,19 @@ func classify(body string, toks []token, c chunk) []candidate {
 		}
 		return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
 	}
-	// A sentence's first word is capitalised anyway: drop it when it is a common word.
-	for a < b && toks[a].sentStart && !toks[a].allCaps && !c.lowerOrg {
+	// A known organisation and a place after it is its national section: "Amnesty
+	// International Nigeria".
+	for e := b - 1; e > a+1; e-- {
+		if ev, ok := knownName(nameKey(spanText(body, toks, a, e))); ok && ev[kOrg] > 0 {
+			if pv, ok := knownName(nameKey(spanText(body, toks, e, b))); ok && pv[kPlace] > 0 {
+				ev[kOrg] += 2
+				return []candidate{newCandidate(body, toks, a, b, ev, -1, -1)}
+			}
+		}
+	}
+	// A sentence's first word is capitalised anyway: drop it when it is a common word, unless
+	// it begins a known name ("Amnesty International").
+	for a < b && toks[a].sentStart && !toks[a].allCaps && !c.lowerOrg && !knownPrefix(body, toks, a, b) {
 		w := toks[a].lower
 		if lx.stop[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
 			!lx.titles[w] && !lx.titleMods[w] && !lx.honorifics[w] && !lx.demonyms[w] &&
@@ -174,8 +186,12 @@ func classify(body string, toks []token, c chunk) []candidate {
 			branch = true
 		}
 	}
-	facility := c.facility || lx.facilities[toks[b-1].lower] && toks[b-1].cap && b-a > 1 ||
-		b-a > 2 && lx.facilities[toks[b-2].lower+" "+toks[b-1].lower]
+	h := b // the head ends before a number: "Correctional Colony No. 1"
+	if h-a > 2 && toks[h-1].num && toks[h-2].lower == "no." {
+		h -= 2
+	}
+	facility := c.facility || lx.facilities[toks[h-1].lower] && toks[h-1].cap && h-a > 1 ||
+		h-a > 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]
 	switch {
 	case branch:
 		ev[kBranch] += 9
@@ -266,6 +282,20 @@ func knownName(key string) (evidence, bool) {
 		return ev, false
 	}
 	return ev, true
+}
+
+// knownPrefix reports whether tokens from a, two or three of them within [a,b), are a known
+// name.
+func knownPrefix(body string, toks []token, a, b int) bool {
+	if lexic().stop[toks[a].lower] {
+		return false
+	}
+	for e := a + 2; e <= b && e <= a+3; e++ {
+		if _, ok := knownName(nameKey(spanText(body, toks, a, e))); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // placePrefixes make a part of a known place: "Greater London", "North Yorkshire".
@@ -359,6 +389,27 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
 		ev[kPlace] += 5
 	}
+	if (a == 0 || first.newline) && b < len(toks) && !isFirstName(first) && datelineAt(toks, b) {
+		caps := true
+		for k := a; k < b; k++ {
+			caps = caps && toks[k].allCaps
+		}
+		if caps {
+			ev[kPlace] += 8 // a dateline: "DEIR AL-BALAH, Gaza Strip (AP) —"
+		}
+	}
+	// "The X human rights centre": a lowercase organisation noun after a name and modifiers.
+	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss {
+		for k := b; k < len(toks) && k < b+3 && joined(toks[k]) && toks[k].word && !toks[k].cap; k++ {
+			if k > b && orgAfterLong[toks[k].lower] {
+				ev[kOrg] += 4
+				break
+			}
+			if !lx.words[toks[k].lower] || lx.stop[toks[k].lower] {
+				break
+			}
+		}
+	}
 	if b+3 < len(toks) && toks[b].text == "(" && exchanges[strings.TrimSuffix(toks[b+1].lower, ".")] && toks[b+2].text == ":" {
 		ev[kOrg] += 6 // "X (NYSE: XYZ)": a listed company
 	}
@@ -366,6 +417,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		!lx.titles[first.lower] && !lx.honorifics[first.lower] && !particles[first.lower] &&
 		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) {
 		ev[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
+	}
+	if n == 1 && innerCap(first.text) {
+		ev[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
 	}
 	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
 		ev[kOrg] += 2 // "X Devices", "X Homes": names of firms end in plural nouns, people's do not
@@ -456,6 +510,52 @@ var postNominals = map[string]bool{
 	"PhD": true, "Esq": true, "Esq.": true,
 }
 
+// datelineAt reports whether tokens from b close a dateline: a dash or an agency in
+// brackets, perhaps after ", Country" or ", Nov 28".
+func datelineAt(toks []token, b int) bool {
+	for k := b; k < len(toks) && k < b+7; k++ {
+		t := toks[k]
+		switch {
+		case t.text == "(" || datelineDash(t.text):
+			return true
+		case t.text == "," || t.num || t.word && t.cap:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// orgAfterLong are organisation nouns that may follow a name after one or two modifiers:
+// "the X human rights centre", "the X opposition group".
+var orgAfterLong = map[string]bool{
+	"centre": true, "center": true, "group": true, "organisation": true, "organization": true,
+	"network": true, "movement": true, "party": true, "association": true, "campaign": true,
+	"coalition": true, "alliance": true, "foundation": true, "charity": true, "company": true,
+}
+
+// innerCap reports whether a word has a capital after a lowercase letter ("ShiftLogic"),
+// leaving out surname prefixes ("McDonald", "MacArthur", "DeVos", "LaGuardia", "O'Hara").
+func innerCap(w string) bool {
+	for _, p := range []string{"Mc", "Mac", "De", "Di", "Da", "Le", "La", "Van", "Von", "Fitz", "O'", "D'"} {
+		if strings.HasPrefix(w, p) {
+			return false
+		}
+	}
+	lower := false
+	for _, r := range w {
+		switch {
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsUpper(r) && lower:
+			return true
+		case !unicode.IsLetter(r):
+			return false
+		}
+	}
+	return false
+}
+
 // kin are family nouns that, right before a name, say it is a person's.
 var kin = map[string]bool{
 	"son": true, "daughter": true, "wife": true, "husband": true, "brother": true, "sister": true,
@@ -490,7 +590,8 @@ var businessNouns = map[string]bool{
 	"shares": true, "shareholders": true, "stock": true, "board": true, "ceo": true,
 	"subsidiary": true, "subsidiaries": true, "headquarters": true, "employees": true,
 	"revenue": true, "revenues": true, "profits": true, "profit": true, "customers": true,
-	"products": true, "executives": true,
+	"products": true, "executives": true, "founder": true, "founders": true, "co-founder": true,
+	"chairman": true, "chairwoman": true, "engineers": true, "software": true, "app": true,
 }
 
 // isFirstName reports whether t is a given name, in any case ("MARIA" too).

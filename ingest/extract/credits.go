@@ -53,8 +53,10 @@ func lineCredits(line string, base int, spans [][2]int) [][2]int {
 			s--
 		}
 		if creditWords[strings.ToLower(line[s:w])] && sentenceStartAt(line, s) {
-			add(s, len(line))
-			break
+			if !captionShaped(line[c+1:]) {
+				add(s, len(line))
+			}
+			break // a caption keeps its people and places; its credit is masked below
 		}
 		next := strings.IndexByte(line[c+1:], ':')
 		if next < 0 {
@@ -91,6 +93,22 @@ func lineCredits(line string, base int, spans [][2]int) [][2]int {
 		}
 	}
 	return spans
+}
+
+// captionShaped reports whether the text after "Photo:" is a caption sentence rather than a
+// credit: it holds at least two lowercase words before any slash ("A company office in X,
+// Y. (AP Photo/NAME)"), where a credit has names and agencies ("NAME/AFP via Getty Images").
+func captionShaped(text string) bool {
+	if i := strings.IndexAny(text, "/("); i >= 0 {
+		text = text[:i]
+	}
+	lower := 0
+	for _, w := range strings.Fields(text) {
+		if c := w[0]; c >= 'a' && c <= 'z' && w != "via" && w != "by" && w != "and" && w != "for" {
+			lower++
+		}
+	}
+	return lower >= 2
 }
 
 // bylineShaped reports whether a line starting "By" is a byline: a short run of names, not a

@@ -175,6 +175,13 @@ func resolve(cands []*candidate) []*group {
 		if target != nil && target.kind != kPerson && c.ev[kPlace] > 0 && target.kind != kPlace {
 			target = byKey[c.key] // a place's name is no organisation's initials
 		}
+		if target != nil && target.kind == kPerson {
+			if _, w := target.ev.best(); w < threshold {
+				if _, cw := c.ev.best(); cw >= 5 {
+					target = byKey[c.key] // a known name is no surname of an unsure person
+				}
+			}
+		}
 		if target == nil {
 			target = &group{key: c.key}
 			byKey[c.key] = target

@@ -214,6 +214,9 @@ func markSentences(toks []token, body string, sentences []corroborate.Span) {
 		if i >= 2 && datelineDash(toks[i-1].text) && (toks[i-2].allCaps || toks[i-2].text == ")") {
 			first = true // "CAIRO — An Egyptian court": the story starts after a dateline
 		}
+		if i >= 1 && toks[i-1].text == ":" {
+			first = true // "Photo: A company office in ...", "He said: The ..."
+		}
 		if t.word || t.num {
 			if first {
 				t.sentStart = true
