@@ -185,6 +185,33 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 			none: []string{"Spaniard", "Briton"},
 		},
+		{
+			name: "all-caps dateline, national section, camel-case brand, kin",
+			body: "KAFR EL-DAWAR, Egypt (AP) — Human Rights Watch Egypt said VoltPay and his son Tarek had left.",
+			want: map[string]corroborate.EntityType{
+				"KAFR EL-DAWAR": corroborate.Place, "Egypt": corroborate.Place,
+				"Human Rights Watch Egypt": corroborate.Org, "VoltPay": corroborate.Org, "Tarek": corroborate.Person,
+			},
+		},
+		{
+			name: "a caption keeps its entities, its credit does not",
+			body: "Photo: Workers outside the Dunmore refinery in Kaduna. (AP Photo/Jane Odum)",
+			want: map[string]corroborate.EntityType{"Dunmore refinery": corroborate.Facility, "Kaduna": corroborate.Place},
+			none: []string{"Jane Odum"},
+		},
+		{
+			name: "a known place is no surname of an unsure name",
+			body: "He flew to Ghana. Amnesty International Ghana said so.",
+			want: map[string]corroborate.EntityType{"Ghana": corroborate.Place, "Amnesty International Ghana": corroborate.Org},
+			none: []string{"International Ghana"},
+		},
+		{
+			name: "numbered colony, state, rights centre",
+			body: "She was moved to Penal Colony No. 4 in Kano State, the Zubrava human rights centre said.",
+			want: map[string]corroborate.EntityType{
+				"Penal Colony No. 4": corroborate.Facility, "Kano State": corroborate.Place, "Zubrava": corroborate.Org,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
