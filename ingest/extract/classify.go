@@ -149,6 +149,26 @@ func classify(body string, toks []token, c chunk) []candidate {
 	for b > a && (weekdays[toks[b-1].lower] || months[toks[b-1].lower] && !(b-a > 1 && lx.firstNames[toks[b-2].text])) {
 		b--
 	}
+	// A spelled-out number opens a sentence, not a name: "Forty-one Labour MPs".
+	if a < b && numberWordToken(toks[a]) {
+		a++
+	}
+	// Members after a party's name are not part of it: "Labour MPs".
+	members := false
+	if b-a >= 2 && orgAfter[toks[b-1].lower] && isTitleNoun(toks[b-1].lower) {
+		b--
+		members = true
+	}
+	// Title nouns alone ("MPs", "Senators") name no one.
+	if a < b {
+		only := true
+		for k := a; k < b; k++ {
+			only = only && isTitleNoun(toks[k].lower)
+		}
+		if only {
+			return nil
+		}
+	}
 	// Post-nominal letters follow a person's name but are no part of it: "X KC", "X MP".
 	if b-a >= 3 && postNominals[toks[b-1].text] && !toks[b-2].poss {
 		b--
@@ -238,6 +258,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 		}
 	}
 	ev.add(nameEvidence(body, toks, a, b, tf))
+	if members {
+		ev[kOrg] += 4 // the party of "Labour MPs"
+	}
 	out := []candidate{newCandidate(body, toks, a, b, ev, tf, tl)}
 	// "Columbus Police Chief X", "NATO Secretary-General X": the place or organisation that
 	// qualifies a title is mentioned too.
@@ -282,6 +305,18 @@ func knownName(key string) (evidence, bool) {
 		return ev, false
 	}
 	return ev, true
+}
+
+// numberWordToken reports whether t is a spelled-out number: "Forty", "Forty-one".
+func numberWordToken(t token) bool {
+	w := t.lower
+	if i := strings.IndexByte(w, '-'); i > 0 {
+		_, ok1 := numberWords[w[:i]]
+		_, ok2 := numberWords[w[i+1:]]
+		return ok1 && ok2
+	}
+	_, ok := numberWords[w]
+	return ok && w != "one"
 }
 
 // knownPrefix reports whether tokens from a, two or three of them within [a,b), are a known
@@ -399,7 +434,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		}
 	}
 	// "The X human rights centre": a lowercase organisation noun after a name and modifiers.
-	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss {
+	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss && !lx.placeHeads[toks[b-1].lower] {
 		for k := b; k < len(toks) && k < b+3 && joined(toks[k]) && toks[k].word && !toks[k].cap; k++ {
 			if k > b && orgAfterLong[toks[k].lower] {
 				ev[kOrg] += 4
@@ -417,6 +452,22 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		!lx.titles[first.lower] && !lx.honorifics[first.lower] && !particles[first.lower] &&
 		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) {
 		ev[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
+	}
+	for k := a; k+1 < b; k++ {
+		if toks[k].lower == "human" && toks[k+1].lower == "rights" {
+			ev[kOrg] += 4 // "Iran Human Rights": names holding "Human Rights" are organisations'
+		}
+	}
+	if n >= 2 && lx.places[nameKey(spanText(body, toks, a, b-1))] && teamName(toks[b-1]) {
+		ev[kOrg] += 5 // "Dallas Mavericks": a place and a plural nickname name a team
+	}
+	if n == 2 && lx.words[first.lower] && !isFirstName(first) && !lx.places[first.lower] && !placePart(nameKey(spanText(body, toks, a, b))) {
+		if pv, ok := knownName(toks[b-1].lower); ok && pv[kPlace] > 0 && toks[b-1].cap {
+			ev[kOrg] += 3 // "Age UK", "Sport England": a common word and a country name a body
+		}
+	}
+	if n >= 2 && toponymHeads[first.lower] {
+		ev[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
 	}
 	if n == 1 && innerCap(first.text) {
 		ev[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
@@ -526,6 +577,23 @@ func datelineAt(toks []token, b int) bool {
 	return false
 }
 
+// toponymHeads are Arabic words that begin place names: village, monastery, house, hill,
+// spring, well, cape, mountain, valley.
+var toponymHeads = map[string]bool{
+	"kafr": true, "kfar": true, "deir": true, "dayr": true, "beit": true, "bayt": true, "tell": true,
+	"tal": true, "ain": true, "ein": true, "bir": true, "ras": true, "jabal": true, "jebel": true,
+	"wadi": true, "wad": true, "umm": true,
+}
+
+// teamName reports whether t is a plural nickname after a place ("Mavericks", "Lakers"): a
+// capitalised word in -s that is no given name, place or organisation head.
+func teamName(t token) bool {
+	lx := lexic()
+	w := t.lower
+	return t.cap && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") &&
+		!isFirstName(t) && !lx.places[w] && !headWord(t) && !lx.titles[strings.TrimSuffix(w, "s")]
+}
+
 // orgAfterLong are organisation nouns that may follow a name after one or two modifiers:
 // "the X human rights centre", "the X opposition group".
 var orgAfterLong = map[string]bool{
@@ -610,7 +678,8 @@ var placePreps = map[string]bool{"in": true, "near": true, "outside": true, "acr
 var orgAfter = map[string]bool{
 	"movement": true, "militia": true, "group": true, "party": true, "faction": true,
 	"rebels": true, "militants": true, "company": true, "firm": true, "group's": true,
-	"campaign": true,
+	"campaign": true, "mps": true, "lawmakers": true, "legislators": true, "councillors": true,
+	"senators": true, "peers": true,
 }
 
 // orgApposition reports whether the apposition at p describes an organisation: ", the

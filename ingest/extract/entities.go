@@ -262,6 +262,12 @@ func shortForms(g *group) []string {
 			!placeBodies[words[len(words)-1]] {
 			out = append(out, w)
 		}
+		// "Celtics" after "Boston Celtics": the name after a place.
+		for k := 1; k < len(words) && k <= 2; k++ {
+			if lx.places[strings.Join(words[:k], " ")] && !orgHeadWords(words[k:]) {
+				out = append(out, strings.Join(words[k:], " "))
+			}
+		}
 		var b strings.Builder
 		for _, w := range words {
 			if nameConnectors[w] || w == "the" {
@@ -285,6 +291,16 @@ func particleLed(key string) bool {
 	}
 	for _, w := range words[:len(words)-1] {
 		if !particles[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// orgHeadWords reports whether every word is an organisation head ("Airways", "Police").
+func orgHeadWords(words []string) bool {
+	for _, w := range words {
+		if !lexic().orgHeads[w] {
 			return false
 		}
 	}

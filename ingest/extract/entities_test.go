@@ -212,6 +212,15 @@ func TestEntitiesTypes(t *testing.T) {
 				"Penal Colony No. 4": corroborate.Facility, "Kano State": corroborate.Place, "Zubrava": corroborate.Org,
 			},
 		},
+		{
+			name: "teams, party members, toponym heads, human rights groups",
+			body: "Twenty-two Green MPs cheered as the Denver Falcons won at Pelham Arena. The Falcons met Kafr Qasim Human Rights in Ras Hilal.",
+			want: map[string]corroborate.EntityType{
+				"Green": corroborate.Org, "Denver Falcons": corroborate.Org, "Pelham Arena": corroborate.Facility,
+				"Kafr Qasim Human Rights": corroborate.Org, "Ras Hilal": corroborate.Place,
+			},
+			none: []string{"MPs", "Twenty-two Green MPs", "Green MPs", "Falcons"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
