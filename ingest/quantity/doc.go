@@ -2,8 +2,9 @@
 // "45–60 minutes", "48%", "30 trucks a day") with their qualifier, counted noun, unit, range and
 // rate, each with the byte span it came from.
 //
-// It is a hand-written scanner over a light tokenizer, not a set of regular expressions: the
-// whole extraction must run at tens of thousands of words a second per core.
+// It is a hand-written scanner over a light tokenizer (ingest/internal/numtext, shared with the
+// dates package), not a set of regular expressions: the whole extraction must run at tens of
+// thousands of words a second per core.
 //
 // Decisions worth knowing:
 //

@@ -1,13 +1,16 @@
 package quantity
 
-import "github.com/corroborate/corroborate"
+import (
+	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/ingest/internal/numtext"
+)
 
 // Extract returns the quantities body states, in order of appearance. Every item's Text is
 // body[Start:End], from its qualifier ("more than") through its noun or unit and rate.
 func Extract(body string) []corroborate.Quantity {
-	s := scanner{body: body, toks: tokenize(body)}
+	s := scanner{numtext.NewTokens(body)}
 	var out []corroborate.Quantity
-	for i := 0; i < len(s.toks); {
+	for i := 0; i < len(s.Toks); {
 		q, next, ok := s.at(i)
 		if ok {
 			out = append(out, q)
@@ -21,42 +24,42 @@ func Extract(body string) []corroborate.Quantity {
 // anything consumed, such as a phone number that must not be read again in pieces.
 func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	next = i + 1
-	t := s.toks[i]
-	if t.kind == word && !has(startWords, s.text(i)) {
+	t := s.Toks[i]
+	if t.Kind == numtext.Word && !numtext.Has(startWords, s.Text(i)) {
 		return q, next, false
 	}
-	if t.kind != punct {
+	if t.Kind != numtext.Punct {
 		if q, e, found := s.proportion(i); found {
 			return q, max(next, e), true
 		}
 	}
 	first := i // first token of the figure, with any currency sign
 	cur := ""
-	switch t.kind {
-	case punct:
-		c, found := currencySymbols[s.text(i)]
-		if !found || i+1 >= len(s.toks) || s.toks[i+1].kind != num || s.toks[i+1].gap {
+	switch t.Kind {
+	case numtext.Punct:
+		c, found := currencySymbols[s.Text(i)]
+		if !found || i+1 >= len(s.Toks) || s.Toks[i+1].Kind != numtext.Num || s.Toks[i+1].Gap {
 			return q, next, false
 		}
 		cur = c
 		i++
-	case word:
-		if c, found := lookup(dollarPrefixes, s.text(i)); found && upper(s.text(i)) && s.isPunct(i+1, "$") &&
-			!s.toks[i+1].gap && i+2 < len(s.toks) && s.toks[i+2].kind == num && !s.toks[i+2].gap {
+	case numtext.Word:
+		if c, found := numtext.Lookup(dollarPrefixes, s.Text(i)); found && upper(s.Text(i)) && s.IsPunct(i+1, "$") &&
+			!s.Toks[i+1].Gap && i+2 < len(s.Toks) && s.Toks[i+2].Kind == numtext.Num && !s.Toks[i+2].Gap {
 			cur = c
 			i += 2
-		} else if c, found := lookup(currencyCodes, s.text(i)); found && i+1 < len(s.toks) &&
-			s.toks[i+1].kind == num && s.capitalised(i) && (s.toks[i+1].gap || upper(s.text(i))) {
+		} else if c, found := numtext.Lookup(currencyCodes, s.Text(i)); found && i+1 < len(s.Toks) &&
+			s.Toks[i+1].Kind == numtext.Num && s.capitalised(i) && (s.Toks[i+1].Gap || upper(s.Text(i))) {
 			// "USD 5 million", and glued in financial style: "EUR1.2bn".
 			cur = c
 			i++
-		} else if c, found := lookup(currencyCodes, s.text(i)); found && s.capitalised(i) && s.isPunct(i+1, ".") &&
-			i+2 < len(s.toks) && s.toks[i+2].kind == num {
+		} else if c, found := numtext.Lookup(currencyCodes, s.Text(i)); found && s.capitalised(i) && s.IsPunct(i+1, ".") &&
+			i+2 < len(s.Toks) && s.Toks[i+2].Kind == numtext.Num {
 			cur = c // "Rs. 500 crore"
 			i += 2
 		}
 	}
-	if s.toks[i].kind == num {
+	if s.Toks[i].Kind == numtext.Num {
 		if skip := s.notACount(i, first); skip > 0 {
 			return q, max(next, skip), false
 		}
@@ -70,8 +73,8 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	}
 	e := f.end
 	// "twelve thousand (12,000)": the restatement is the same quantity.
-	if s.isPunct(e, "(") {
-		if g, ok := s.figure(e+1, cur != ""); ok && s.isPunct(g.end, ")") && near(g.val, f.val) {
+	if s.IsPunct(e, "(") {
+		if g, ok := s.figure(e+1, cur != ""); ok && s.IsPunct(g.end, ")") && near(g.val, f.val) {
 			e = g.end + 1
 		}
 	}
@@ -83,9 +86,9 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	ranged := false
 	startTok := first
 	re := e
-	if s.isPunct(e, "%") {
+	if s.IsPunct(e, "%") {
 		// "5%-10%", "5% to 10%": the unit is written twice
-		if r, ok := s.rangeEnd(e+1, false); ok && s.isPunct(r.end, "%") {
+		if r, ok := s.rangeEnd(e+1, false); ok && s.IsPunct(r.end, "%") {
 			re = e + 1
 		}
 	}
@@ -98,7 +101,7 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		if !f.scaled && r.scale > 1 && lo*r.scale <= r.val {
 			lo *= r.scale // "2 to 3 million"
 		}
-		if r.val <= 31 && r.end < len(s.toks) && s.capitalised(r.end) && has(months, s.text(r.end)) {
+		if r.val <= 31 && r.end < len(s.Toks) && s.capitalised(r.end) && numtext.Has(months, s.Text(r.end)) {
 			return q, max(next, r.end), false // "3-5 March": days of a date
 		}
 		if lo < r.val {
@@ -133,9 +136,9 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		q.Rate = rate
 		endTok = re
 	}
-	q.Start = s.toks[startTok].start
-	q.End = s.toks[endTok-1].end
-	q.Text = s.body[q.Start:q.End]
+	q.Start = s.Toks[startTok].Start
+	q.End = s.Toks[endTok-1].End
+	q.Text = s.Body[q.Start:q.End]
 	return q, max(next, endTok), true
 }
 
@@ -162,14 +165,14 @@ type rangeEnd struct {
 }
 
 func (s *scanner) rangeEnd(e int, money bool) (rangeEnd, bool) {
-	if e >= len(s.toks) {
+	if e >= len(s.Toks) {
 		return rangeEnd{}, false
 	}
 	var r rangeEnd
 	j := e + 1
 	switch {
-	case s.isDash(e):
-		if s.toks[e].gap || e+1 >= len(s.toks) || s.toks[e+1].gap {
+	case s.IsDash(e):
+		if s.Toks[e].Gap || e+1 >= len(s.Toks) || s.Toks[e+1].Gap {
 			return r, false
 		}
 		r.dash = true
@@ -184,8 +187,8 @@ func (s *scanner) rangeEnd(e int, money bool) (rangeEnd, bool) {
 	default:
 		return r, false
 	}
-	if money && j < len(s.toks) && s.toks[j].kind == punct {
-		if _, ok := currencySymbols[s.text(j)]; ok {
+	if money && j < len(s.Toks) && s.Toks[j].Kind == numtext.Punct {
+		if _, ok := currencySymbols[s.Text(j)]; ok {
 			j++
 		}
 	}
@@ -195,10 +198,10 @@ func (s *scanner) rangeEnd(e int, money bool) (rangeEnd, bool) {
 	}
 	r.end, r.val, r.low, r.words, r.year, r.bareInt = g.end, g.val, g.low, g.words, g.year, g.bareInt
 	r.scale = 1
-	if g.end-1 > j && s.toks[g.end-1].kind == word {
-		if sc, ok := lookup(scales, s.text(g.end-1)); ok {
+	if g.end-1 > j && s.Toks[g.end-1].Kind == numtext.Word {
+		if sc, ok := numtext.Lookup(scales, s.Text(g.end-1)); ok {
 			r.scale = sc
-		} else if sc, ok := lookup(abbrevScales, s.text(g.end-1)); ok {
+		} else if sc, ok := numtext.Lookup(abbrevScales, s.Text(g.end-1)); ok {
 			r.scale = sc
 		}
 	}
@@ -211,7 +214,7 @@ func (s *scanner) betweenBefore(e int) bool {
 		if s.isWord(k, "between") {
 			return true
 		}
-		if s.toks[k].kind == punct && !s.isPunct(k, "$") && !s.isPunct(k, "%") && !s.isPunct(k, ",") && !s.isDash(k) {
+		if s.Toks[k].Kind == numtext.Punct && !s.IsPunct(k, "$") && !s.IsPunct(k, "%") && !s.IsPunct(k, ",") && !s.IsDash(k) {
 			return false
 		}
 	}
@@ -229,8 +232,8 @@ func (s *scanner) qualifierBefore(first int) (start int, q corroborate.Qualifier
 		match := true
 		for k := 0; k < n; k++ {
 			ti := first - n + k
-			tk := s.toks[ti]
-			if tk.kind == num || !eq(s.text(ti), p.words[k]) {
+			tk := s.Toks[ti]
+			if tk.Kind == numtext.Num || !numtext.Eq(s.Text(ti), p.words[k]) {
 				match = false
 				break
 			}
@@ -252,10 +255,10 @@ func (s *scanner) change(first, e int) bool {
 		return false
 	}
 	for k := first - 2; k >= 0 && k >= first-5; k-- {
-		if s.toks[k].kind != word {
+		if s.Toks[k].Kind != numtext.Word {
 			return false
 		}
-		if has(changeWords, s.text(k)) {
+		if numtext.Has(changeWords, s.Text(k)) {
 			return true
 		}
 	}

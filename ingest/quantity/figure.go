@@ -1,5 +1,7 @@
 package quantity
 
+import "github.com/corroborate/corroborate/ingest/internal/numtext"
+
 // figure is a number as written: digits ("14,500", "1.5 million", "$3bn", "12-thousand"),
 // words ("eleven thousand", "a dozen", "twenty-five") or a vague plural ("hundreds of").
 type figure struct {
@@ -18,70 +20,66 @@ type figure struct {
 // figure reads the number starting at token i. money allows the "m"/"b" abbreviations ("$40m")
 // that otherwise mean metres or are ambiguous.
 func (s *scanner) figure(i int, money bool) (figure, bool) {
-	if i >= len(s.toks) {
+	if i >= len(s.Toks) {
 		return figure{}, false
 	}
-	t := s.toks[i]
-	switch t.kind {
-	case num:
+	t := s.Toks[i]
+	switch t.Kind {
+	case numtext.Num:
 		return s.digitFigure(i, money)
-	case word:
+	case numtext.Word:
 		return s.wordFigure(i)
 	}
 	return figure{}, false
 }
 
 func (s *scanner) digitFigure(i int, money bool) (figure, bool) {
-	t := s.toks[i]
-	if t.multiDot || t.lead0 {
+	t := s.Toks[i]
+	if t.MultiDot || t.Lead0 {
 		return figure{}, false
 	}
-	f := figure{end: i + 1, val: t.val}
+	f := figure{end: i + 1, val: t.Val}
 	scaled := false
-	if j := i + 1; j < len(s.toks) && !s.toks[j].gap {
-		n := s.toks[j]
+	if j := i + 1; j < len(s.Toks) && !s.Toks[j].Gap {
+		n := s.Toks[j]
 		switch {
-		case n.kind == word:
-			w := s.text(j)
-			if sc, ok := lookup(abbrevScales, w); ok && (money || len(w) > 1 || s.countFollows(j+1)) {
-				f.val = scaleBy(t, sc)
+		case n.Kind == numtext.Word:
+			w := s.Text(j)
+			if sc, ok := numtext.Lookup(abbrevScales, w); ok && (money || len(w) > 1 || s.countFollows(j+1)) {
+				f.val = t.Scaled(sc)
 				f.end = j + 1
 				scaled = true
-			} else if !has(units, w) && !has(percentWords, w) && w != "C" && w != "F" {
+			} else if !numtext.Has(units, w) && !numtext.Has(percentWords, w) && w != "C" && w != "F" {
 				// "29th", "1990s", "3pm", "5G": not a count.
 				return figure{}, false
 			}
-		case n.kind == num:
+		case n.Kind == numtext.Num:
 			return figure{}, false
-		case n.kind == punct && vulgarFractions[s.text(j)] > 0:
-			f.val += vulgarFractions[s.text(j)] // "3½"
+		case n.Kind == numtext.Punct && vulgarFractions[s.Text(j)] > 0:
+			f.val += vulgarFractions[s.Text(j)] // "3½"
 			f.end = j + 1
 			scaled = true
-		case s.isDash(j) && j+1 < len(s.toks) && !s.toks[j+1].gap && s.toks[j+1].kind == word:
-			if sc, ok := lookup(scales, s.text(j+1)); ok && sc >= 1000 {
-				f.val = scaleBy(t, sc)
+		case s.IsDash(j) && j+1 < len(s.Toks) && !s.Toks[j+1].Gap && s.Toks[j+1].Kind == numtext.Word:
+			if sc, ok := numtext.Lookup(scales, s.Text(j+1)); ok && sc >= 1000 {
+				f.val = t.Scaled(sc)
 				f.end = j + 2
 				scaled = true
 			}
 		}
 	}
-	if !scaled && f.end < len(s.toks) && s.toks[f.end].kind == word && s.toks[f.end].gap {
-		if sc, ok := lookup(scales, s.text(f.end)); ok {
-			f.val = scaleBy(t, sc)
+	if !scaled && f.end < len(s.Toks) && s.Toks[f.end].Kind == numtext.Word && s.Toks[f.end].Gap {
+		if sc, ok := numtext.Lookup(scales, s.Text(f.end)); ok {
+			f.val = t.Scaled(sc)
 			f.end++
 			scaled = true
 		}
 	}
 	f.low, f.high = f.val, f.val
 	f.scaled = scaled
-	f.bareInt = !scaled && !t.commas && !t.dec
-	f.year = f.bareInt && t.ndig == 4 && t.val >= 1000 && t.val <= 2100
+	f.bareInt = !scaled && !t.Commas && !t.Dec
+	f.year = f.bareInt && t.NDig == 4 && t.Val >= 1000 && t.Val <= 2100
 	return f, true
 }
-
-// scaleBy multiplies a figure by a scale without the binary rounding of 4.1 × 1e9: the digits
-// are scaled as an integer, then divided once.
-func scaleBy(t token, sc float64) float64 { return t.mant * sc / pow10(t.decs) }
 
 // number-word states, for the order words may come in.
 const (
@@ -93,28 +91,28 @@ const (
 )
 
 func (s *scanner) wordFigure(i int) (figure, bool) {
-	w := s.text(i)
-	if (eq(w, "tens") || eq(w, "hundreds")) && s.isWord(i+1, "of") && i+2 < len(s.toks) {
+	w := s.Text(i)
+	if (numtext.Eq(w, "tens") || numtext.Eq(w, "hundreds")) && s.isWord(i+1, "of") && i+2 < len(s.Toks) {
 		// "tens of thousands", "hundreds of millions": read before "hundreds" alone, which
 		// would stop at "of" and count the scale word.
-		if rng, ok := lookup(vague, s.text(i+2)); ok && rng[0] >= 2000 {
+		if rng, ok := numtext.Lookup(vague, s.Text(i+2)); ok && rng[0] >= 2000 {
 			mul := 10.0
-			if eq(w, "hundreds") {
+			if numtext.Eq(w, "hundreds") {
 				mul = 100
 			}
 			base := rng[0] / 2
 			return s.vagueFigureSpan(i+2, [2]float64{2 * mul * base, 1000*base - 1})
 		}
 	}
-	if rng, ok := lookup(vague, w); ok {
+	if rng, ok := numtext.Lookup(vague, w); ok {
 		return s.vagueFigure(i, rng)
 	}
 	k := i + 1
-	if eq(w, "a") && s.isWord(i+1, "few") {
+	if numtext.Eq(w, "a") && s.isWord(i+1, "few") {
 		w, k = "few", i+2
 	}
-	if (eq(w, "several") || eq(w, "few")) && k < len(s.toks) {
-		if sc, ok := lookup(scales, s.text(k)); ok && sc >= 100 && s.toks[k].kind == word {
+	if (numtext.Eq(w, "several") || numtext.Eq(w, "few")) && k < len(s.Toks) {
+		if sc, ok := numtext.Lookup(scales, s.Text(k)); ok && sc >= 100 && s.Toks[k].Kind == numtext.Word {
 			f := figure{end: k + 1, vague: true, words: true, low: 2 * sc, high: 9 * sc}
 			f.val = f.low
 			return f, true
@@ -125,26 +123,26 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 	j := i
 	end := i
 	nwords := 0
-	if (eq(w, "a") || eq(w, "an")) && i+1 < len(s.toks) {
-		if _, ok := lookup(scales, s.text(i+1)); ok && s.toks[i+1].kind == word {
+	if (numtext.Eq(w, "a") || numtext.Eq(w, "an")) && i+1 < len(s.Toks) {
+		if _, ok := numtext.Lookup(scales, s.Text(i+1)); ok && s.Toks[i+1].Kind == numtext.Word {
 			group = 1
 			state = wSmall
 			j = i + 1
 		} else {
 			return figure{}, false
 		}
-	} else if eq(w, "half") && s.isWord(i+1, "a") && i+2 < len(s.toks) {
-		if _, ok := lookup(scales, s.text(i+2)); ok {
+	} else if numtext.Eq(w, "half") && s.isWord(i+1, "a") && i+2 < len(s.Toks) {
+		if _, ok := numtext.Lookup(scales, s.Text(i+2)); ok {
 			group = 0.5
 			state = wSmall
 			j = i + 2
 		}
 	}
-	for j < len(s.toks) {
-		t := s.toks[j]
-		if t.kind != word {
-			if s.isDash(j) && !t.gap && state == wTens && j+1 < len(s.toks) && !s.toks[j+1].gap {
-				if v, ok := lookup(smallNumbers, s.text(j+1)); ok && v > 0 && v < 10 {
+	for j < len(s.Toks) {
+		t := s.Toks[j]
+		if t.Kind != numtext.Word {
+			if s.IsDash(j) && !t.Gap && state == wTens && j+1 < len(s.Toks) && !s.Toks[j+1].Gap {
+				if v, ok := numtext.Lookup(smallNumbers, s.Text(j+1)); ok && v > 0 && v < 10 {
 					group += v
 					state = wSmall
 					j += 2
@@ -155,8 +153,8 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 			}
 			break
 		}
-		tw := s.text(j)
-		if v, ok := lookup(smallNumbers, tw); ok {
+		tw := s.Text(j)
+		if v, ok := numtext.Lookup(smallNumbers, tw); ok {
 			if v >= 20 {
 				if state != wNone && state != wHundred && state != wBig {
 					break
@@ -174,7 +172,7 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 			nwords++
 			continue
 		}
-		if sc, ok := lookup(scales, tw); ok {
+		if sc, ok := numtext.Lookup(scales, tw); ok {
 			if state != wSmall && state != wTens && !(state == wHundred && sc >= 1000) {
 				break
 			}
@@ -195,8 +193,8 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 			nwords++
 			continue
 		}
-		if eq(tw, "and") && (state == wHundred || state == wBig) && j+1 < len(s.toks) {
-			if _, ok := lookup(smallNumbers, s.text(j+1)); ok {
+		if numtext.Eq(tw, "and") && (state == wHundred || state == wBig) && j+1 < len(s.Toks) {
+			if _, ok := numtext.Lookup(smallNumbers, s.Text(j+1)); ok {
 				j++
 				continue
 			}
@@ -208,14 +206,14 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 	}
 	val := total + group
 	// A lone "one" or "zero" is almost always a pronoun or idiom ("one of the authors").
-	if nwords == 1 && (val <= 1) && (eq(w, "one") || eq(w, "zero")) {
+	if nwords == 1 && (val <= 1) && (numtext.Eq(w, "one") || numtext.Eq(w, "zero")) {
 		return figure{}, false
 	}
 	return figure{end: end, val: val, low: val, high: val, words: true, scaled: state == wBig || state == wHundred}, true
 }
 
 func (s *scanner) vagueFigure(i int, rng [2]float64) (figure, bool) {
-	if eq(s.text(i), "scores") && !s.isWord(i+1, "of") {
+	if numtext.Eq(s.Text(i), "scores") && !s.isWord(i+1, "of") {
 		return figure{}, false // "test scores"; "dozens" alone is still a count
 	}
 	return s.vagueFigureSpan(i, rng)
@@ -234,13 +232,13 @@ func (s *scanner) vagueFigureSpan(last int, rng [2]float64) (figure, bool) {
 // tall", "50m from", "the 100m sprint"), otherwise a million ("3.6m", "2.4m units"), which is
 // what news text nearly always means by it.
 func (s *scanner) countFollows(j int) bool {
-	if j >= len(s.toks) || s.toks[j].kind != word || !s.toks[j].gap {
+	if j >= len(s.Toks) || s.Toks[j].Kind != numtext.Word || !s.Toks[j].Gap {
 		return true
 	}
-	return !has(metreWords, s.text(j))
+	return !numtext.Has(metreWords, s.Text(j))
 }
 
-var metreWords = set("tall", "high", "deep", "long", "wide", "away", "above", "below", "under",
+var metreWords = numtext.Set("tall", "high", "deep", "long", "wide", "away", "above", "below", "under",
 	"off", "from", "across", "thick", "square", "sprint", "race", "hurdles", "freestyle", "of",
 	"in", "behind", "beneath", "underground", "downstream", "upstream", "inland", "offshore",
 	"apart", "short", "higher", "lower", "deeper", "taller", "longer", "wider", "radius",

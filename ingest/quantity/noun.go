@@ -1,39 +1,42 @@
 package quantity
 
-import "github.com/corroborate/corroborate"
+import (
+	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/ingest/internal/numtext"
+)
 
 // suffix reads what follows a figure ending before token e: a percent sign, a currency word, a
 // unit, a compound adjective ("48-page report") or the counted noun. It returns the token index
 // just after the span.
 func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
-	n := len(s.toks)
+	n := len(s.Toks)
 	if e >= n {
 		return e
 	}
-	t := s.toks[e]
-	if s.isPunct(e, "%") {
+	t := s.Toks[e]
+	if s.IsPunct(e, "%") {
 		q.Unit = "%"
 		return s.ofNoun(q, e+1, e+1)
 	}
-	if t.kind == word {
-		w := s.text(e)
+	if t.Kind == numtext.Word {
+		w := s.Text(e)
 		switch {
-		case has(percentWords, w):
+		case numtext.Has(percentWords, w):
 			q.Unit = "%"
 			return s.ofNoun(q, e+1, e+1)
-		case eq(w, "per") && s.isWord(e+1, "cent"):
+		case numtext.Eq(w, "per") && s.isWord(e+1, "cent"):
 			q.Unit = "%"
 			return s.ofNoun(q, e+2, e+2)
-		case eq(w, "percentage") && (s.isWord(e+1, "points") || s.isWord(e+1, "point")):
+		case numtext.Eq(w, "percentage") && (s.isWord(e+1, "points") || s.isWord(e+1, "point")):
 			q.Unit = "percentage points"
 			return e + 2
 		}
-		if q.Unit == "" && t.gap {
-			if eq(w, "US") && (s.isWord(e+1, "dollars") || s.isWord(e+1, "dollar")) {
+		if q.Unit == "" && t.Gap {
+			if numtext.Eq(w, "US") && (s.isWord(e+1, "dollars") || s.isWord(e+1, "dollar")) {
 				q.Unit = "USD"
 				return e + 2
 			}
-			if c, ok := lookup(currencyWords, w); ok {
+			if c, ok := numtext.Lookup(currencyWords, w); ok {
 				if c == "GBP" && s.isWord(e+1, "of") {
 					q.Unit = w // pounds of weight
 					return s.ofNoun(q, e+1, e+1)
@@ -44,27 +47,27 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 				}
 				return e + 1
 			}
-			if c, ok := lookup(currencyCodes, w); ok && s.capitalised(e) {
+			if c, ok := numtext.Lookup(currencyCodes, w); ok && s.capitalised(e) {
 				q.Unit = c
 				return e + 1
 			}
 		}
-		if (w == "C" || w == "F") && !t.gap {
+		if (w == "C" || w == "F") && !t.Gap {
 			q.Unit = w // "45C"
 			return e + 1
 		}
-		if has(units, w) && q.Unit == "" {
+		if numtext.Has(units, w) && q.Unit == "" {
 			q.Unit = w
 			// "km/h", "m/s"
-			if s.isPunct(e+1, "/") && !s.toks[e+1].gap && e+2 < n && s.toks[e+2].kind == word &&
-				!s.toks[e+2].gap && len(s.text(e+2)) <= 3 {
-				q.Unit = s.body[t.start:s.toks[e+2].end]
+			if s.IsPunct(e+1, "/") && !s.Toks[e+1].Gap && e+2 < n && s.Toks[e+2].Kind == numtext.Word &&
+				!s.Toks[e+2].Gap && len(s.Text(e+2)) <= 3 {
+				q.Unit = s.Body[t.Start:s.Toks[e+2].End]
 				return e + 3
 			}
 			return e + 1
 		}
 	}
-	if s.isPunct(e, "+") && !t.gap && (e+1 >= n || s.toks[e+1].gap || s.toks[e+1].kind == punct) {
+	if s.IsPunct(e, "+") && !t.Gap && (e+1 >= n || s.Toks[e+1].Gap || s.Toks[e+1].Kind == numtext.Punct) {
 		// "9,000+ detainees"
 		if q.Qualifier == corroborate.Exact {
 			q.Qualifier = corroborate.MoreThan
@@ -75,17 +78,17 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		}
 		return e + 1
 	}
-	if s.isPunct(e, "°") && !t.gap && e+1 < n && (s.isWord(e+1, "C") || s.isWord(e+1, "F")) && !s.toks[e+1].gap {
-		q.Unit = "°" + s.text(e+1)
+	if s.IsPunct(e, "°") && !t.Gap && e+1 < n && (s.isWord(e+1, "C") || s.isWord(e+1, "F")) && !s.Toks[e+1].Gap {
+		q.Unit = "°" + s.Text(e+1)
 		return e + 2
 	}
 	if q.Unit != "" {
 		return e // money: what it buys is too loosely attached to read as a noun
 	}
 	// compound adjective: "48-page report", "4.5-year sentence", "10-year-old boy"
-	if s.isDash(e) && !t.gap && e+1 < n && s.toks[e+1].kind == word && !s.toks[e+1].gap {
-		w := s.text(e + 1)
-		if eq(w, "plus") {
+	if s.IsDash(e) && !t.Gap && e+1 < n && s.Toks[e+1].Kind == numtext.Word && !s.Toks[e+1].Gap {
+		w := s.Text(e + 1)
+		if numtext.Eq(w, "plus") {
 			// "9,000-plus detainees"
 			if q.Qualifier == corroborate.Exact {
 				q.Qualifier = corroborate.MoreThan
@@ -96,7 +99,7 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 			}
 			return e + 2
 		}
-		if eq(w, "odd") {
+		if numtext.Eq(w, "odd") {
 			// "20-odd students"
 			if q.Qualifier == corroborate.Exact {
 				q.Qualifier = corroborate.About
@@ -107,10 +110,10 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 			}
 			return e + 2
 		}
-		if !has(stopWords, w) {
+		if !numtext.Has(stopWords, w) {
 			q.Unit = w
 			k := e + 2
-			if s.isDash(k) && !s.toks[k].gap && s.isWord(k+1, "old") && !s.toks[k+1].gap {
+			if s.IsDash(k) && !s.Toks[k].Gap && s.isWord(k+1, "old") && !s.Toks[k+1].Gap {
 				k += 2
 			}
 			if noun, ne := s.noun(k, true); noun != "" {
@@ -121,7 +124,7 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		}
 		return e
 	}
-	if t.kind == word && t.gap {
+	if t.Kind == numtext.Word && t.Gap {
 		if noun, ne := s.noun(e, value == 1); noun != "" {
 			q.Noun = noun
 			return ne
@@ -137,9 +140,9 @@ func (s *scanner) ofNoun(q *corroborate.Quantity, k, fallback int) int {
 		return fallback
 	}
 	j := k + 1
-	for d := 0; d < 2 && j < len(s.toks) && s.toks[j].kind == word; d++ {
-		w := s.text(j)
-		if !has(determiners, w) {
+	for d := 0; d < 2 && j < len(s.Toks) && s.Toks[j].Kind == numtext.Word; d++ {
+		w := s.Text(j)
+		if !numtext.Has(determiners, w) {
 			break
 		}
 		j++
@@ -151,7 +154,7 @@ func (s *scanner) ofNoun(q *corroborate.Quantity, k, fallback int) int {
 	return fallback
 }
 
-var determiners = set("the", "these", "those", "its", "their", "his", "her", "our", "all", "your",
+var determiners = numtext.Set("the", "these", "those", "its", "their", "his", "her", "our", "all", "your",
 	"my", "such", "this", "that")
 
 // noun finds the counted noun in the run of words starting at token j: the last plural-looking
@@ -159,28 +162,28 @@ var determiners = set("the", "these", "those", "its", "their", "his", "her", "ou
 // participles and adverbs. With singular set (a count of one, a compound adjective) a run with
 // no plural gives its last word. It returns the noun as written and the token after it.
 func (s *scanner) noun(j int, singular bool) (string, int) {
-	n := len(s.toks)
+	n := len(s.Toks)
 	lastPlural, pluralEnd := -1, -1
 	lastWord, lastEnd := -1, -1
 	k := j
 	for words := 0; k < n && words < 4; words++ {
-		t := s.toks[k]
-		if t.kind != word || !t.gap {
+		t := s.Toks[k]
+		if t.Kind != numtext.Word || !t.Gap {
 			break
 		}
 		wEnd := k + 1
-		for wEnd+1 < n && s.isDash(wEnd) && !s.toks[wEnd].gap && s.toks[wEnd+1].kind == word && !s.toks[wEnd+1].gap {
+		for wEnd+1 < n && s.IsDash(wEnd) && !s.Toks[wEnd].Gap && s.Toks[wEnd+1].Kind == numtext.Word && !s.Toks[wEnd+1].Gap {
 			wEnd += 2
 		}
-		w := s.text(wEnd - 1)
+		w := s.Text(wEnd - 1)
 		if wEnd == k+1 {
-			if has(stopWords, w) || has(months, w) && s.capitalised(k) {
+			if numtext.Has(stopWords, w) || numtext.Has(months, w) && s.capitalised(k) {
 				break
 			}
-			if _, ok := lookup(smallNumbers, w); ok {
+			if _, ok := numtext.Lookup(smallNumbers, w); ok {
 				break
 			}
-			if _, ok := lookup(scales, w); ok {
+			if _, ok := numtext.Lookup(scales, w); ok {
 				break
 			}
 		}
@@ -189,7 +192,7 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 				break // "bodies' ..." ends the phrase
 			}
 			k = wEnd // "the country's 1.3 billion": a determiner, never the noun
-			if k < n && s.toks[k].kind != word {
+			if k < n && s.Toks[k].Kind != numtext.Word {
 				break
 			}
 			continue
@@ -211,23 +214,23 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 		k = wEnd
 	}
 	if lastPlural >= 0 {
-		return s.body[s.toks[pluralEnd-1].start:s.toks[pluralEnd-1].end], pluralEnd
+		return s.Body[s.Toks[pluralEnd-1].Start:s.Toks[pluralEnd-1].End], pluralEnd
 	}
-	if singular && lastWord >= 0 && !participle(s.text(lastEnd-1)) {
-		return s.body[s.toks[lastEnd-1].start:s.toks[lastEnd-1].end], lastEnd
+	if singular && lastWord >= 0 && !participle(s.Text(lastEnd-1)) {
+		return s.Body[s.Toks[lastEnd-1].Start:s.Toks[lastEnd-1].End], lastEnd
 	}
 	return "", j
 }
 
 // rate reads a period after a count: "a day", "per week", "each month", "/year", "daily".
 func (s *scanner) rate(k int) (string, int) {
-	if k >= len(s.toks) {
+	if k >= len(s.Toks) {
 		return "", k
 	}
 	if s.isWord(k, "a") || s.isWord(k, "an") || s.isWord(k, "per") || s.isWord(k, "each") || s.isWord(k, "every") {
-		if k+1 < len(s.toks) && s.toks[k+1].kind == word {
-			if p, ok := lookup(ratePeriods, s.text(k+1)); ok {
-				if k+2 < len(s.toks) && s.toks[k+2].kind == word && has(notRateAfter, s.text(k+2)) {
+		if k+1 < len(s.Toks) && s.Toks[k+1].Kind == numtext.Word {
+			if p, ok := numtext.Lookup(ratePeriods, s.Text(k+1)); ok {
+				if k+2 < len(s.Toks) && s.Toks[k+2].Kind == numtext.Word && numtext.Has(notRateAfter, s.Text(k+2)) {
 					return "", k // "a year earlier"
 				}
 				return p, k + 2
@@ -235,13 +238,13 @@ func (s *scanner) rate(k int) (string, int) {
 		}
 		return "", k
 	}
-	if s.isPunct(k, "/") && k+1 < len(s.toks) && s.toks[k+1].kind == word && !s.toks[k+1].gap {
-		if p, ok := lookup(ratePeriods, s.text(k+1)); ok {
+	if s.IsPunct(k, "/") && k+1 < len(s.Toks) && s.Toks[k+1].Kind == numtext.Word && !s.Toks[k+1].Gap {
+		if p, ok := numtext.Lookup(ratePeriods, s.Text(k+1)); ok {
 			return p, k + 2
 		}
 	}
-	if s.toks[k].kind == word && s.toks[k].gap {
-		if p, ok := lookup(rateAdverbs, s.text(k)); ok {
+	if s.Toks[k].Kind == numtext.Word && s.Toks[k].Gap {
+		if p, ok := numtext.Lookup(rateAdverbs, s.Text(k)); ok {
 			return p, k + 1
 		}
 	}

@@ -1,47 +1,9 @@
 package quantity
 
-import "github.com/corroborate/corroborate"
-
-// lookup finds s in m ignoring ASCII case without allocating.
-func lookup[T any](m map[string]T, s string) (T, bool) {
-	upper := false
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'A' && c <= 'Z' {
-			upper = true
-			break
-		}
-	}
-	if !upper {
-		v, ok := m[s]
-		return v, ok
-	}
-	var b [32]byte
-	if len(s) > len(b) {
-		var zero T
-		return zero, false
-	}
-	n := copy(b[:], s)
-	for i := 0; i < n; i++ {
-		if c := b[i]; c >= 'A' && c <= 'Z' {
-			b[i] = c + 32
-		}
-	}
-	v, ok := m[string(b[:n])]
-	return v, ok
-}
-
-func has(m map[string]bool, s string) bool {
-	v, _ := lookup(m, s)
-	return v
-}
-
-func set(words ...string) map[string]bool {
-	m := make(map[string]bool, len(words))
-	for _, w := range words {
-		m[w] = true
-	}
-	return m
-}
+import (
+	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/ingest/internal/numtext"
+)
 
 // smallNumbers are the number words that add to the running group.
 var smallNumbers = map[string]float64{
@@ -130,7 +92,7 @@ var qualifierPhrases = []struct {
 }
 
 // units are measures written after a figure; the unit is kept as written.
-var units = set(
+var units = numtext.Set(
 	"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr",
 	"hrs", "day", "days", "week", "weeks", "month", "months", "year", "years", "decade",
 	"decades", "century", "centuries", "night", "nights",
@@ -146,7 +108,7 @@ var units = set(
 )
 
 // percentWords name a percentage after a figure.
-var percentWords = set("percent", "pct", "pc")
+var percentWords = numtext.Set("percent", "pct", "pc")
 
 // currencySymbols precede a figure.
 var currencySymbols = map[string]string{
@@ -194,7 +156,7 @@ var rateAdverbs = map[string]string{
 }
 
 // stopWords end the run of words after a figure in which the counted noun is looked for.
-var stopWords = set(
+var stopWords = numtext.Set(
 	"a", "an", "the", "this", "that", "these", "those", "each", "every", "all", "any", "no",
 	"its", "their", "his", "her", "our", "my", "your", "of", "in", "on", "at", "by", "for",
 	"from", "with", "without", "to", "into", "onto", "over", "under", "between", "among",
@@ -231,11 +193,11 @@ var fractions = map[string]float64{
 }
 
 // notRateAfter follow "a year" when it is a time, not a rate: "a year earlier".
-var notRateAfter = set("earlier", "ago", "before", "later", "after", "previously", "prior",
+var notRateAfter = numtext.Set("earlier", "ago", "before", "later", "after", "previously", "prior",
 	"on", "since", "into", "from", "in", "of", "or", "and")
 
 // irregularPlurals are plural nouns that do not end in s.
-var irregularPlurals = set(
+var irregularPlurals = numtext.Set(
 	"people", "men", "women", "children", "police", "personnel", "staff", "feet", "teeth",
 	"mice", "geese", "cattle", "sheep", "fish", "deer", "livestock", "aircraft", "militia",
 	"infantry", "clergy", "youth", "crew", "offspring", "data", "media", "criteria",
@@ -243,7 +205,7 @@ var irregularPlurals = set(
 )
 
 // singularS are words ending in s that are not plural nouns.
-var singularS = set(
+var singularS = numtext.Set(
 	"this", "his", "its", "was", "has", "is", "us", "thus", "plus", "yes", "bus", "gas",
 	"bias", "news", "status", "census", "virus", "campus", "focus", "consensus", "chaos",
 	"process", "witness", "access", "success", "progress", "business", "address", "class",
@@ -257,7 +219,7 @@ var singularS = set(
 )
 
 // nameHeads end a capitalised name that a figure starts: "412 Military Hospital".
-var nameHeads = set(
+var nameHeads = numtext.Set(
 	"hospital", "prison", "branch", "division", "brigade", "battalion", "regiment", "squadron",
 	"street", "road", "avenue", "square", "building", "tower", "base", "camp", "airport",
 	"station", "centre", "center", "unit", "corps", "army", "fleet", "group", "route",
@@ -265,7 +227,7 @@ var nameHeads = set(
 )
 
 // referenceWords are followed by a number that names rather than counts: "section 3".
-var referenceWords = set(
+var referenceWords = numtext.Set(
 	"section", "article", "paragraph", "chapter", "clause", "page", "pages", "line", "lines",
 	"room", "flight", "route", "number", "no", "nos", "resolution", "item", "table", "figure",
 	"fig", "vol", "volume", "issue", "episode", "season", "verse", "platform", "gate",
@@ -281,7 +243,7 @@ var referenceWords = set(
 
 // functionWords are capitalised at a sentence start without being part of a name, so a figure
 // after them is not a name's number ("About 500", "In 2009").
-var functionWords = set(
+var functionWords = numtext.Set(
 	"a", "an", "the", "about", "around", "almost", "nearly", "over", "under", "some", "only",
 	"just", "another", "all", "of", "in", "on", "at", "by", "for", "from", "with", "and", "but",
 	"or", "when", "after", "before", "since", "until", "those", "these", "its", "their", "his",
@@ -297,33 +259,24 @@ var functionWords = set(
 )
 
 // months mark a figure next to them as part of a date ("April 29", "29 April").
-var months = set(
+var months = numtext.Set(
 	"january", "february", "march", "april", "may", "june", "july", "august", "september",
 	"october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
 	"sep", "sept", "oct", "nov", "dec",
 )
 
 // timeWords follow a figure that is a clock time.
-var timeWords = set("am", "pm", "gmt", "utc", "bst", "cet", "est", "edt", "pst", "cest", "eet")
+var timeWords = numtext.Set("am", "pm", "gmt", "utc", "bst", "cet", "est", "edt", "pst", "cest", "eet")
 
 // yearContext precedes a figure that is a year ("in 2009", "since 1990").
-var yearContext = set(
+var yearContext = numtext.Set(
 	"in", "since", "until", "till", "by", "from", "during", "of", "before", "after", "early",
 	"late", "mid", "year", "the", "fiscal", "spring", "summer", "autumn", "fall", "winter",
 	"through", "between", "and", "to", "circa", "c", "around",
 )
 
-// countNouns after four digits make them a count rather than a year: "2000 troops". The dates
-// package holds the same list.
-var countNouns = set("people", "persons", "men", "women", "children", "kids", "troops",
-	"soldiers", "fighters", "civilians", "refugees", "detainees", "prisoners", "protesters",
-	"demonstrators", "migrants", "students", "workers", "employees", "jobs", "victims",
-	"casualties", "deaths", "bodies", "homes", "houses", "families", "residents", "members",
-	"cases", "tonnes", "tons", "police", "officers", "documents", "photographs", "photos",
-	"images", "pages", "files")
-
 // changeWords before "from X to Y" make it a change between two figures, not a range.
-var changeWords = set("rose", "risen", "rise", "rises", "rising", "fell", "fallen", "fall",
+var changeWords = numtext.Set("rose", "risen", "rise", "rises", "rising", "fell", "fallen", "fall",
 	"falls", "falling", "increased", "increase", "increases", "increasing", "decreased",
 	"decrease", "decreasing", "grew", "grown", "grow", "growing", "dropped", "drop", "dropping",
 	"jumped", "jump", "climbed", "climb", "declined", "decline", "doubled", "tripled", "halved",
@@ -334,7 +287,7 @@ var changeWords = set("rose", "risen", "rise", "rises", "rising", "fell", "falle
 // startWords are the only words a quantity can start with; every other word is passed over
 // with one lookup.
 var startWords = func() map[string]bool {
-	m := set("a", "an", "half", "several", "few", "tens", "hundreds", "us")
+	m := numtext.Set("a", "an", "half", "several", "few", "tens", "hundreds", "us")
 	for _, mp := range []map[string]float64{smallNumbers, scales} {
 		for w := range mp {
 			m[w] = true
