@@ -239,7 +239,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if !noun {
 			// "Senate Majority Leader X": the last title noun, followed by a known first name.
 			for k := b - 2; k > a; k-- {
-				if lx.titles[toks[k].lower] && lx.firstNames[toks[k+1].text] {
+				if lx.titles[toks[k].lower] && (lx.firstNames[toks[k+1].text] || b-k-1 >= 2 && !lx.orgHeads[toks[b-1].lower]) {
 					na, noun = k+1, true
 					break
 				}
@@ -469,6 +469,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n >= 2 && toponymHeads[first.lower] {
 		ev[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
 	}
+	if n == 2 && first.allCaps && len(first.text) <= 4 && !strings.Contains(first.text, ".") &&
+		!toks[b-1].allCaps && !isFirstName(first) && !lx.places[first.lower] {
+		ev[kOrg] += 2 // "SK Hynix", "LG Display": a company's initials before a word
+	}
 	if n == 1 && innerCap(first.text) {
 		ev[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
 	}
@@ -526,6 +530,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if before > 0 {
 		p := toks[before-1]
 		switch {
+		case orgContext[p.lower] && tradeNouns[p.lower] && n >= 2 && isFirstName(first):
+			ev[kOrg] += 2 // "the publisher Jane Doe": the noun may name her trade
 		case orgContext[p.lower]:
 			ev[kOrg] += 5
 		case placeContext[p.lower]:
@@ -624,6 +630,12 @@ func innerCap(w string) bool {
 	return false
 }
 
+// tradeNouns name a company or a person's trade: "the publisher X" may be either.
+var tradeNouns = map[string]bool{
+	"publisher": true, "producer": true, "developer": true, "broker": true, "operator": true,
+	"supplier": true, "exporter": true, "importer": true, "maker": true, "miner": true,
+}
+
 // kin are family nouns that, right before a name, say it is a person's.
 var kin = map[string]bool{
 	"son": true, "daughter": true, "wife": true, "husband": true, "brother": true, "sister": true,
@@ -679,7 +691,8 @@ var orgAfter = map[string]bool{
 	"movement": true, "militia": true, "group": true, "party": true, "faction": true,
 	"rebels": true, "militants": true, "company": true, "firm": true, "group's": true,
 	"campaign": true, "mps": true, "lawmakers": true, "legislators": true, "councillors": true,
-	"senators": true, "peers": true,
+	"senators": true, "peers": true, "newspaper": true, "magazine": true, "broadcaster": true,
+	"channel": true, "website": true, "cartel": true, "gang": true, "airline": true,
 }
 
 // orgApposition reports whether the apposition at p describes an organisation: ", the

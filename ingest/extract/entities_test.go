@@ -221,6 +221,14 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 			none: []string{"MPs", "Twenty-two Green MPs", "Green MPs", "Falcons"},
 		},
+		{
+			name: "trade nouns, company initials, newspapers, cartels, long titles",
+			body: "The publisher Martin Leung Ka-wai founded the Lantern Daily newspaper. KT Hanbit and the Sonora Coast Cartel were named by Interior Cabinet Secretary Abdi Wekesa.",
+			want: map[string]corroborate.EntityType{
+				"Martin Leung Ka-wai": corroborate.Person, "Lantern Daily": corroborate.Org, "KT Hanbit": corroborate.Org,
+				"Sonora Coast Cartel": corroborate.Org, "Abdi Wekesa": corroborate.Person,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
