@@ -6,20 +6,21 @@ import (
 	"time"
 
 	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/ingest/internal/numtext"
 )
 
 // Extract returns the dates body names, in order of appearance. published is the publication
 // date as "2006-01-02" (a longer RFC 3339 time is cut to its date), or "" when unknown; relative
 // dates are resolved against it, or kept with Resolved false when it is unknown.
 func Extract(body string, published string) []corroborate.Date {
-	s := scanner{body: body, toks: tokenize(body)}
+	s := scanner{Tokens: numtext.NewTokens(body)}
 	if len(published) >= 10 {
 		if t, err := time.Parse("2006-01-02", published[:10]); err == nil {
 			s.pub, s.hasPub = t, true
 		}
 	}
 	var out []corroborate.Date
-	for i := 0; i < len(s.toks); {
+	for i := 0; i < len(s.Toks); {
 		ds, next := s.at(i)
 		out = append(out, ds...)
 		if next <= i {
@@ -33,9 +34,9 @@ func Extract(body string, published string) []corroborate.Date {
 // at reads the dates starting at token i (two for a range of years) and returns the token to go
 // on from.
 func (s *scanner) at(i int) ([]corroborate.Date, int) {
-	t := s.toks[i]
-	switch t.kind {
-	case num:
+	t := s.Toks[i]
+	switch t.Kind {
+	case numtext.Num:
 		if d, next, ok := s.iso(i); ok {
 			return []corroborate.Date{d}, next
 		}
@@ -55,8 +56,8 @@ func (s *scanner) at(i int) ([]corroborate.Date, int) {
 			return []corroborate.Date{d}, next
 		}
 		return s.year(i)
-	case word:
-		if !has(startWords, stripPossessive(s.text(i))) {
+	case numtext.Word:
+		if !numtext.Has(startWords, stripPossessive(s.Text(i))) {
 			return nil, i + 1
 		}
 		if _, _, _, ok := s.month(i); ok {
@@ -83,8 +84,8 @@ func (s *scanner) at(i int) ([]corroborate.Date, int) {
 
 // date builds a Date spanning tokens [from, to) with the given resolution.
 func (s *scanner) date(from, to int, iso string, g corroborate.Granularity, relative bool) corroborate.Date {
-	start, end := s.toks[from].start, s.end(to-1)
-	d := corroborate.Date{Text: s.body[start:end], ISO: iso, Granularity: g, Resolved: iso != "",
+	start, end := s.Toks[from].Start, s.end(to-1)
+	d := corroborate.Date{Text: s.Body[start:end], ISO: iso, Granularity: g, Resolved: iso != "",
 		Relative: relative, Start: start, End: end}
 	return d
 }
@@ -116,30 +117,30 @@ func validDay(y, m, d int) bool {
 // iso reads "2019-12-20".
 func (s *scanner) iso(i int) (corroborate.Date, int, bool) {
 	y, next, ok := s.yearNumber(i)
-	if !ok && !(i+1 < len(s.toks) && s.isDash(i+1)) {
+	if !ok && !(i+1 < len(s.Toks) && s.IsDash(i+1)) {
 		return corroborate.Date{}, i, false
 	}
 	if !ok {
 		return corroborate.Date{}, i, false
 	}
-	if !s.isDash(next) || !s.glued(next) || next+3 >= len(s.toks)+1 {
+	if !s.IsDash(next) || !s.glued(next) || next+3 >= len(s.Toks)+1 {
 		return corroborate.Date{}, i, false
 	}
 	mt, dt := next+1, next+3
-	if dt >= len(s.toks) || !s.glued(mt) || !s.isDash(next+2) || !s.glued(next+2) || !s.glued(dt) {
+	if dt >= len(s.Toks) || !s.glued(mt) || !s.IsDash(next+2) || !s.glued(next+2) || !s.glued(dt) {
 		return corroborate.Date{}, i, false
 	}
-	m, d := s.toks[mt], s.toks[dt]
-	if m.kind != num || d.kind != num || m.ndig > 2 || d.ndig > 2 || m.dec || d.dec {
+	m, d := s.Toks[mt], s.Toks[dt]
+	if m.Kind != numtext.Num || d.Kind != numtext.Num || m.NDig > 2 || d.NDig > 2 || m.Dec || d.Dec {
 		return corroborate.Date{}, i, false
 	}
-	if !validDay(y, int(m.val), int(d.val)) {
+	if !validDay(y, int(m.Val), int(d.Val)) {
 		return corroborate.Date{}, i, false
 	}
-	if dt+1 < len(s.toks) && s.glued(dt+1) && (s.toks[dt+1].kind == num || s.isDash(dt+1)) {
+	if dt+1 < len(s.Toks) && s.glued(dt+1) && (s.Toks[dt+1].Kind == numtext.Num || s.IsDash(dt+1)) {
 		return corroborate.Date{}, dt + 1, false // a longer identifier
 	}
-	iso := fmt.Sprintf("%04d-%02d-%02d", y, int(m.val), int(d.val))
+	iso := fmt.Sprintf("%04d-%02d-%02d", y, int(m.Val), int(d.Val))
 	return s.date(i, dt+1, iso, corroborate.Day, false), dt + 1, true
 }
 
@@ -148,21 +149,21 @@ func (s *scanner) iso(i int) (corroborate.Date, int, bool) {
 // "9/11" are skipped. next > i with
 // ok false means: skip to next.
 func (s *scanner) slashed(i int) (corroborate.Date, int, bool) {
-	if !s.isPunct(i+1, "/") || !s.glued(i+1) || !s.glued(i+2) || i+2 >= len(s.toks) || s.toks[i+2].kind != num {
+	if !s.IsPunct(i+1, "/") || !s.glued(i+1) || !s.glued(i+2) || i+2 >= len(s.Toks) || s.Toks[i+2].Kind != numtext.Num {
 		return corroborate.Date{}, i, false
 	}
-	if i > 0 && s.glued(i) && s.toks[i-1].kind != punct {
+	if i > 0 && s.glued(i) && s.Toks[i-1].Kind != numtext.Punct {
 		return corroborate.Date{}, i + 3, false
 	}
-	a, b := s.toks[i], s.toks[i+2]
-	if !s.isPunct(i+3, "/") || !s.glued(i+3) || !s.glued(i+4) {
+	a, b := s.Toks[i], s.Toks[i+2]
+	if !s.IsPunct(i+3, "/") || !s.glued(i+3) || !s.glued(i+4) {
 		return corroborate.Date{}, i + 3, false // a fraction or "9/11"
 	}
 	y, ye, ok := s.yearNumber(i + 4)
-	if !ok || a.ndig > 2 || b.ndig > 2 || a.dec || b.dec {
+	if !ok || a.NDig > 2 || b.NDig > 2 || a.Dec || b.Dec {
 		return corroborate.Date{}, i + 5, false
 	}
-	d, m := int(a.val), int(b.val)
+	d, m := int(a.Val), int(b.Val)
 	switch {
 	case d > 12 && m <= 12:
 	case m > 12 && d <= 12:
@@ -179,7 +180,7 @@ func (s *scanner) slashed(i int) (corroborate.Date, int, bool) {
 
 // dayFirst reads "29 April 2009", "29th of April", "20 January".
 func (s *scanner) dayFirst(i int) (corroborate.Date, int, bool) {
-	if i > 0 && s.glued(i) && (s.toks[i-1].kind == word || s.toks[i-1].kind == num) {
+	if i > 0 && s.glued(i) && (s.Toks[i-1].Kind == numtext.Word || s.Toks[i-1].Kind == numtext.Num) {
 		return corroborate.Date{}, i, false
 	}
 	d, next, ok := s.dayNumber(i)
@@ -190,14 +191,14 @@ func (s *scanner) dayFirst(i int) (corroborate.Date, int, bool) {
 		next++
 	}
 	m, after, _, ok := s.month(next)
-	if !ok || !s.toks[next].gap {
+	if !ok || !s.Toks[next].Gap {
 		return corroborate.Date{}, i, false
 	}
 	k := after
-	if s.isPunct(k, ",") {
+	if s.IsPunct(k, ",") {
 		k++
 	}
-	if y, ye, ok := s.yearNumber(k); ok && s.toks[k].gap {
+	if y, ye, ok := s.yearNumber(k); ok && s.Toks[k].Gap {
 		if !validDay(y, m, d) {
 			return corroborate.Date{}, i, false
 		}
@@ -229,24 +230,24 @@ func (s *scanner) yearless(from, to, m, d int) corroborate.Date {
 // "last August", "mid-March 2012".
 func (s *scanner) monthFirst(i int) (corroborate.Date, int, bool) {
 	m, next, abbr, _ := s.month(i)
-	w := s.text(i)
+	w := s.Text(i)
 	from := s.modifierStart(i)
 	// "April 29, 2009", "Jan. 20"
-	if d, dn, ok := s.dayNumber(next); ok && s.toks[next].gap {
+	if d, dn, ok := s.dayNumber(next); ok && s.Toks[next].Gap {
 		k := dn
-		if s.isPunct(k, ",") {
+		if s.IsPunct(k, ",") {
 			k++
 		}
-		if y, ye, ok := s.yearNumber(k); ok && s.toks[k].gap {
+		if y, ye, ok := s.yearNumber(k); ok && s.Toks[k].Gap {
 			if validDay(y, m, d) {
 				return s.date(from, ye, fmt.Sprintf("%04d-%02d-%02d", y, m, d), corroborate.Day, false), ye, true
 			}
 			return corroborate.Date{}, ye, false
 		}
-		if !validDay(2000, m, d) || (dn < len(s.toks) && s.glued(dn) && s.isDash(dn)) {
+		if !validDay(2000, m, d) || (dn < len(s.Toks) && s.glued(dn) && s.IsDash(dn)) {
 			return corroborate.Date{}, dn, false // "March 3-5" is left alone
 		}
-		if !has(ambiguousMonths, w) || !s.isPunct(dn, "%") {
+		if !numtext.Has(ambiguousMonths, w) || !s.IsPunct(dn, "%") {
 			return s.yearless(from, dn, m, d), dn, true
 		}
 	}
@@ -255,7 +256,7 @@ func (s *scanner) monthFirst(i int) (corroborate.Date, int, bool) {
 	if s.isWord(k, "of") {
 		k++
 	}
-	if y, ye, ok := s.yearNumber(k); ok && s.toks[k].gap {
+	if y, ye, ok := s.yearNumber(k); ok && s.Toks[k].Gap {
 		return s.date(from, ye, fmt.Sprintf("%04d-%02d", y, m), corroborate.Month, false), ye, true
 	}
 	if abbr {
@@ -275,34 +276,34 @@ func (s *scanner) monthFirst(i int) (corroborate.Date, int, bool) {
 	}
 	// a bare month: "in March", "last August", "since October"
 	prev := from - 1
-	if from == i && prev >= 0 && s.toks[prev].kind == word && (s.isWord(prev, "last") ||
+	if from == i && prev >= 0 && s.Toks[prev].Kind == numtext.Word && (s.isWord(prev, "last") ||
 		s.isWord(prev, "next") || s.isWord(prev, "this")) {
 		from = prev
 	}
-	ctx := prev >= 0 && s.toks[prev].kind == word && has(monthContext, s.text(prev))
-	if has(ambiguousMonths, w) && !ctx && from == i {
+	ctx := prev >= 0 && s.Toks[prev].Kind == numtext.Word && numtext.Has(monthContext, s.Text(prev))
+	if numtext.Has(ambiguousMonths, w) && !ctx && from == i {
 		return corroborate.Date{}, i, false
 	}
-	if next < len(s.toks) && s.capitalised(next) && s.toks[next].gap {
+	if next < len(s.Toks) && s.capitalised(next) && s.Toks[next].Gap {
 		return corroborate.Date{}, i, false // "June Carter", "April Ryan"
 	}
-	if i > 0 && s.capitalised(i-1) && !s.sentenceStart(i-1) && !has(monthContext, s.text(i-1)) {
+	if i > 0 && s.capitalised(i-1) && !s.SentenceStart(i-1) && !numtext.Has(monthContext, s.Text(i-1)) {
 		return corroborate.Date{}, i, false // part of a longer name
 	}
-	lead := s.text(from)
+	lead := s.Text(from)
 	fut := s.future(from)
 	return s.relativeDate(from, next, corroborate.Month, func() time.Time {
 		y, pm := s.pub.Year(), int(s.pub.Month())
 		switch {
-		case eq(lead, "last"):
+		case numtext.Eq(lead, "last"):
 			if m >= pm {
 				y--
 			}
-		case eq(lead, "next"):
+		case numtext.Eq(lead, "next"):
 			if m <= pm {
 				y++
 			}
-		case eq(lead, "this"):
+		case numtext.Eq(lead, "this"):
 		case fut:
 			if m < pm {
 				y++
@@ -326,16 +327,16 @@ func (s *scanner) year(i int) ([]corroborate.Date, int) {
 	from := s.modifierStart(i)
 	out := []corroborate.Date{s.date(from, next, fmt.Sprintf("%04d", y), corroborate.Year, false)}
 	// "1975-1990", "2009–13", "2009 to 2012"
-	if (s.isDash(next) && s.glued(next) && s.glued(next+1)) || s.isWord(next, "to") {
+	if (s.IsDash(next) && s.glued(next) && s.glued(next+1)) || s.isWord(next, "to") {
 		k := next + 1
 		if y2, e2, ok := s.yearNumber(k); ok && y2 > y {
 			out = append(out, s.date(k, e2, fmt.Sprintf("%04d", y2), corroborate.Year, false))
 			return out, e2
 		}
-		if k < len(s.toks) && s.toks[k].kind == num && s.toks[k].ndig == 2 && !s.toks[k].dec &&
-			s.isDash(next) && !(k+1 < len(s.toks) && s.glued(k+1) && s.toks[k+1].kind != punct) {
-			y2 := y/100*100 + int(s.toks[k].val)
-			if y2 > y && !(k+1 < len(s.toks) && s.glued(k+1) && s.isDash(k+1)) {
+		if k < len(s.Toks) && s.Toks[k].Kind == numtext.Num && s.Toks[k].NDig == 2 && !s.Toks[k].Dec &&
+			s.IsDash(next) && !(k+1 < len(s.Toks) && s.glued(k+1) && s.Toks[k+1].Kind != numtext.Punct) {
+			y2 := y/100*100 + int(s.Toks[k].Val)
+			if y2 > y && !(k+1 < len(s.Toks) && s.glued(k+1) && s.IsDash(k+1)) {
 				out = append(out, s.date(k, k+1, fmt.Sprintf("%04d", y2), corroborate.Year, false))
 				return out, k + 1
 			}
@@ -348,55 +349,55 @@ func (s *scanner) year(i int) ([]corroborate.Date, int) {
 // a count ("2000 people"), an identifier ("A-1234"), a name's number ("Resolution 2042") or a
 // part of a phone number.
 func (s *scanner) isAYear(i, next int) bool {
-	t := s.toks[i]
+	t := s.Toks[i]
 	if i > 0 && s.glued(i) {
-		p := s.text(i - 1)
-		if s.toks[i-1].kind != punct || !(s.isDash(i-1) && i >= 2 && s.isWord(i-2, "mid")) &&
+		p := s.Text(i - 1)
+		if s.Toks[i-1].Kind != numtext.Punct || !(s.IsDash(i-1) && i >= 2 && s.isWord(i-2, "mid")) &&
 			p != "(" && p != "\"" && p != "“" && p != "'" && p != "‘" && p != "[" {
 			return false
 		}
 	}
-	if next < len(s.toks) && s.glued(next) && (s.isPunct(next, ":") || s.isPunct(next, "/") || s.isPunct(next, ".") && next+1 < len(s.toks) && s.toks[next+1].kind == num && s.glued(next+1)) {
+	if next < len(s.Toks) && s.glued(next) && (s.IsPunct(next, ":") || s.IsPunct(next, "/") || s.IsPunct(next, ".") && next+1 < len(s.Toks) && s.Toks[next+1].Kind == numtext.Num && s.glued(next+1)) {
 		return false
 	}
-	if next < len(s.toks) && s.toks[next].kind == num && s.toks[next].gap && bare(s.toks[next]) {
+	if next < len(s.Toks) && s.Toks[next].Kind == numtext.Num && s.Toks[next].Gap && bare(s.Toks[next]) {
 		return false // "020 7946 0958"
 	}
-	if i > 0 && s.toks[i-1].kind == num && s.toks[i].gap && bare(s.toks[i-1]) {
+	if i > 0 && s.Toks[i-1].Kind == numtext.Num && s.Toks[i].Gap && bare(s.Toks[i-1]) {
 		return false
 	}
-	if i > 0 && s.toks[i-1].kind == punct {
-		switch s.text(i - 1) {
+	if i > 0 && s.Toks[i-1].Kind == numtext.Punct {
+		switch s.Text(i - 1) {
 		case "$", "£", "€", "¥", "#", "+", "~", "№":
 			return false
 		}
 	}
 	// the same rule as the quantity package: see its isYear
 	prevWord := ""
-	if i > 0 && s.toks[i-1].kind == word {
-		prevWord = s.text(i - 1)
+	if i > 0 && s.Toks[i-1].Kind == numtext.Word {
+		prevWord = s.Text(i - 1)
 	}
-	if s.isPunct(next, "%") {
+	if s.IsPunct(next, "%") {
 		return false
 	}
-	if next < len(s.toks) && s.toks[next].kind == word && s.toks[next].gap {
-		if w := s.text(next); has(countNouns, w) || has(countUnits, w) {
+	if next < len(s.Toks) && s.Toks[next].Kind == numtext.Word && s.Toks[next].Gap {
+		if w := s.Text(next); numtext.Has(numtext.CountNouns, w) || numtext.Has(countUnits, w) {
 			return false
 		}
 	}
 	if prevWord != "" {
-		if has(countQualifiers, prevWord) || s.qualifierPhrase(i) {
+		if numtext.Has(countQualifiers, prevWord) || s.qualifierPhrase(i) {
 			return false
 		}
-		if has(referenceWords, prevWord) {
+		if numtext.Has(referenceWords, prevWord) {
 			return false
 		}
-		if s.capitalised(i-1) && !has(functionWords, prevWord) && !has(monthNames2, prevWord) &&
-			!s.sentenceStart(i-1) && !strings.HasSuffix(prevWord, "'s") && !strings.HasSuffix(prevWord, "’s") {
+		if s.capitalised(i-1) && !numtext.Has(functionWords, prevWord) && !numtext.Has(monthNames2, prevWord) &&
+			!s.SentenceStart(i-1) && !strings.HasSuffix(prevWord, "'s") && !strings.HasSuffix(prevWord, "’s") {
 			return false // "Resolution 2042", "Vision 2030"
 		}
 	}
-	if t.val < 1800 && (prevWord == "" || !(has(yearContext, prevWord) || has(monthNames2, prevWord))) {
+	if t.Val < 1800 && (prevWord == "" || !(numtext.Has(yearContext, prevWord) || numtext.Has(monthNames2, prevWord))) {
 		return false
 	}
 	return true
@@ -422,22 +423,22 @@ var monthNames2 = func() map[string]bool {
 
 // countQualifiers before four digits make them a count.
 // "about" and "around" are left out: "around 2009" is a date far more often than a count.
-var countQualifiers = set("over", "under", "nearly", "almost", "least", "most", "upwards",
+var countQualifiers = numtext.Set("over", "under", "nearly", "almost", "least", "most", "upwards",
 	"exactly", "below", "above", "exceeding")
 
-func bare(t token) bool { return t.kind == num && !t.commas && !t.dec }
+func bare(t numtext.Token) bool { return t.Kind == numtext.Num && !t.Commas && !t.Dec }
 
 // dayRange reads "22-23 January 2014" and "January 22-23, 2014" as two days, each with its own
 // span: the first day ("22", "January 22") and the second with the month and year it shares.
 func (s *scanner) dayRange(i int) ([]corroborate.Date, int, bool) {
 	var d1, d2, m, from, end1, start2, end2 int
-	if s.toks[i].kind == num {
-		if i > 0 && s.glued(i) && s.toks[i-1].kind != punct {
+	if s.Toks[i].Kind == numtext.Num {
+		if i > 0 && s.glued(i) && s.Toks[i-1].Kind != numtext.Punct {
 			return nil, i, false
 		}
 		var ok bool
 		d1, end1, ok = s.dayNumber(i)
-		if !ok || !s.isDash(end1) {
+		if !ok || !s.IsDash(end1) {
 			return nil, i, false
 		}
 		start2 = end1 + 1
@@ -447,7 +448,7 @@ func (s *scanner) dayRange(i int) ([]corroborate.Date, int, bool) {
 		}
 		var after int
 		m, after, _, ok = s.month(end2)
-		if !ok || !s.toks[end2].gap {
+		if !ok || !s.Toks[end2].Gap {
 			return nil, i, false
 		}
 		from, end2 = i, after
@@ -455,11 +456,11 @@ func (s *scanner) dayRange(i int) ([]corroborate.Date, int, bool) {
 		var next int
 		var ok bool
 		m, next, _, ok = s.month(i)
-		if !ok || next >= len(s.toks) || !s.toks[next].gap {
+		if !ok || next >= len(s.Toks) || !s.Toks[next].Gap {
 			return nil, i, false
 		}
 		d1, end1, ok = s.dayNumber(next)
-		if !ok || !s.isDash(end1) {
+		if !ok || !s.IsDash(end1) {
 			return nil, i, false
 		}
 		start2 = end1 + 1
@@ -473,10 +474,10 @@ func (s *scanner) dayRange(i int) ([]corroborate.Date, int, bool) {
 		return nil, i, false
 	}
 	k := end2
-	if s.isPunct(k, ",") {
+	if s.IsPunct(k, ",") {
 		k++
 	}
-	if y, ye, ok := s.yearNumber(k); ok && s.toks[k].gap {
+	if y, ye, ok := s.yearNumber(k); ok && s.Toks[k].Gap {
 		if !validDay(y, m, d1) || !validDay(y, m, d2) {
 			return nil, i, false
 		}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/corroborate/corroborate"
+	"github.com/corroborate/corroborate/ingest/internal/numtext"
 )
 
 // weekday reads "Monday", "last Friday", "next Tuesday". A bare weekday is the latest such day on
@@ -13,15 +14,15 @@ func (s *scanner) weekday(i int) (corroborate.Date, int, bool) {
 	if !s.capitalised(i) {
 		return corroborate.Date{}, i, false
 	}
-	wd, ok := lookup(weekdays, stripPossessive(s.text(i)))
+	wd, ok := numtext.Lookup(weekdays, stripPossessive(s.Text(i)))
 	if !ok {
 		return corroborate.Date{}, i, false
 	}
-	if s.capitalised(i+1) && s.toks[i+1].gap && has(weekdayNames, s.text(i+1)) {
+	if s.capitalised(i+1) && s.Toks[i+1].Gap && numtext.Has(weekdayNames, s.Text(i+1)) {
 		return corroborate.Date{}, i + 2, false // "The Sunday Times"
 	}
 	k := i + 1
-	if s.isPunct(k, ",") {
+	if s.IsPunct(k, ",") {
 		k++
 	}
 	if _, _, _, ok := s.month(k); ok {
@@ -75,17 +76,17 @@ func (s *scanner) weekday(i int) (corroborate.Date, int, bool) {
 // year", "next year". A week is resolved to the day seven days away (granularity day), as a week
 // has no ISO form here.
 func (s *scanner) relative(i int) (corroborate.Date, int, bool) {
-	w := stripPossessive(s.text(i))
+	w := stripPossessive(s.Text(i))
 	switch {
-	case eq(w, "yesterday"):
+	case numtext.Eq(w, "yesterday"):
 		return s.relativeDate(i, i+1, corroborate.Day, func() time.Time { return s.pub.AddDate(0, 0, -1) }), i + 1, true
-	case eq(w, "today"), eq(w, "tonight"):
+	case numtext.Eq(w, "today"), numtext.Eq(w, "tonight"):
 		return s.relativeDate(i, i+1, corroborate.Day, func() time.Time { return s.pub }), i + 1, true
-	case eq(w, "tomorrow"):
+	case numtext.Eq(w, "tomorrow"):
 		return s.relativeDate(i, i+1, corroborate.Day, func() time.Time { return s.pub.AddDate(0, 0, 1) }), i + 1, true
 	}
 	from, k := i, i
-	if eq(w, "earlier") || eq(w, "later") {
+	if numtext.Eq(w, "earlier") || numtext.Eq(w, "later") {
 		if !s.isWord(i+1, "this") {
 			return corroborate.Date{}, i, false
 		}
@@ -105,22 +106,22 @@ func (s *scanner) relative(i int) (corroborate.Date, int, bool) {
 		return corroborate.Date{}, i, false // "earlier last" is not a phrase
 	}
 	p := k + 1
-	if p >= len(s.toks) || s.toks[p].kind != word {
+	if p >= len(s.Toks) || s.Toks[p].Kind != numtext.Word {
 		return corroborate.Date{}, i, false
 	}
-	pw := stripPossessive(s.text(p))
+	pw := stripPossessive(s.Text(p))
 	switch {
-	case (eq(pw, "morning") || eq(pw, "afternoon") || eq(pw, "evening")) && dir == 0 && from == k:
+	case (numtext.Eq(pw, "morning") || numtext.Eq(pw, "afternoon") || numtext.Eq(pw, "evening")) && dir == 0 && from == k:
 		return s.relativeDate(from, p+1, corroborate.Day, func() time.Time { return s.pub }), p + 1, true
-	case eq(pw, "night") && dir == -1:
+	case numtext.Eq(pw, "night") && dir == -1:
 		return s.relativeDate(from, p+1, corroborate.Day, func() time.Time { return s.pub.AddDate(0, 0, -1) }), p + 1, true
-	case eq(pw, "week"):
+	case numtext.Eq(pw, "week"):
 		return s.relativeDate(from, p+1, corroborate.Day, func() time.Time { return s.pub.AddDate(0, 0, 7*dir) }), p + 1, true
-	case eq(pw, "month"):
+	case numtext.Eq(pw, "month"):
 		return s.relativeDate(from, p+1, corroborate.Month, func() time.Time {
 			return time.Date(s.pub.Year(), s.pub.Month()+time.Month(dir), 1, 0, 0, 0, 0, time.UTC)
 		}), p + 1, true
-	case eq(pw, "year"):
+	case numtext.Eq(pw, "year"):
 		return s.relativeDate(from, p+1, corroborate.Year, func() time.Time {
 			return time.Date(s.pub.Year()+dir, 1, 1, 0, 0, 0, 0, time.UTC)
 		}), p + 1, true
@@ -133,17 +134,17 @@ func (s *scanner) relative(i int) (corroborate.Date, int, bool) {
 // day, months to a month, years and decades to a year.
 func (s *scanner) ago(i int) (corroborate.Date, int, bool) {
 	n, k := 0, i
-	switch t := s.toks[i]; {
-	case t.kind == num && !t.dec && !t.commas && t.ndig <= 3:
-		n, k = int(t.val), i+1
-	case t.kind == word:
-		w := s.text(i)
-		v, ok := lookup(numberWords, w)
+	switch t := s.Toks[i]; {
+	case t.Kind == numtext.Num && !t.Dec && !t.Commas && t.NDig <= 3:
+		n, k = int(t.Val), i+1
+	case t.Kind == numtext.Word:
+		w := s.Text(i)
+		v, ok := numtext.Lookup(numberWords, w)
 		if !ok {
 			return corroborate.Date{}, i, false
 		}
 		n, k = v, i+1
-		if (eq(w, "a") || eq(w, "an")) && (s.isWord(k, "few") || s.isWord(k, "couple")) {
+		if (numtext.Eq(w, "a") || numtext.Eq(w, "an")) && (s.isWord(k, "few") || s.isWord(k, "couple")) {
 			n = 3
 			if s.isWord(k, "couple") {
 				n = 2
@@ -153,8 +154,8 @@ func (s *scanner) ago(i int) (corroborate.Date, int, bool) {
 		if s.isWord(k, "of") && s.isWord(k-1, "couple") {
 			k++
 		}
-		if s.isDash(k) && s.glued(k) && k+1 < len(s.toks) {
-			if v2, ok := lookup(numberWords, s.text(k+1)); ok && v2 < 10 && n >= 20 {
+		if s.IsDash(k) && s.glued(k) && k+1 < len(s.Toks) {
+			if v2, ok := numtext.Lookup(numberWords, s.Text(k+1)); ok && v2 < 10 && n >= 20 {
 				n += v2 // "twenty-five"
 				k += 2
 			}
@@ -162,10 +163,10 @@ func (s *scanner) ago(i int) (corroborate.Date, int, bool) {
 	default:
 		return corroborate.Date{}, i, false
 	}
-	if k >= len(s.toks) || s.toks[k].kind != word {
+	if k >= len(s.Toks) || s.Toks[k].Kind != numtext.Word {
 		return corroborate.Date{}, i, false
 	}
-	unit, ok := lookup(periods, s.text(k))
+	unit, ok := numtext.Lookup(periods, s.Text(k))
 	if !ok || !s.isWord(k+1, "ago") {
 		return corroborate.Date{}, i, false
 	}

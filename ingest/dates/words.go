@@ -1,49 +1,6 @@
 package dates
 
-import "strings"
-
-// lookup finds s in m ignoring ASCII case without allocating.
-func lookup[T any](m map[string]T, s string) (T, bool) {
-	upper := false
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'A' && c <= 'Z' {
-			upper = true
-			break
-		}
-	}
-	if !upper {
-		v, ok := m[s]
-		return v, ok
-	}
-	var b [32]byte
-	if len(s) > len(b) {
-		var zero T
-		return zero, false
-	}
-	n := copy(b[:], s)
-	for i := 0; i < n; i++ {
-		if c := b[i]; c >= 'A' && c <= 'Z' {
-			b[i] = c + 32
-		}
-	}
-	v, ok := m[string(b[:n])]
-	return v, ok
-}
-
-func has(m map[string]bool, s string) bool {
-	v, _ := lookup(m, s)
-	return v
-}
-
-func set(words ...string) map[string]bool {
-	m := make(map[string]bool, len(words))
-	for _, w := range words {
-		m[w] = true
-	}
-	return m
-}
-
-func eq(a, b string) bool { return len(a) == len(b) && strings.EqualFold(a, b) }
+import "github.com/corroborate/corroborate/ingest/internal/numtext"
 
 // monthNames maps full names and abbreviations to month numbers. abbreviated marks the short
 // forms, which are read only next to a day or a year ("Jan. 20", "Sept 2009").
@@ -54,15 +11,15 @@ var monthNames = map[string]int{
 	"sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
 
-var abbreviated = set("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
+var abbreviated = numtext.Set("jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
 	"nov", "dec")
 
 // ambiguousMonths are also common words ("may", "march"); alone they are months only after a
 // word that introduces a date.
-var ambiguousMonths = set("may", "march")
+var ambiguousMonths = numtext.Set("may", "march")
 
 // monthContext introduces a bare month name: "in March", "since May", "last August".
-var monthContext = set("in", "on", "since", "until", "till", "by", "last", "next", "early",
+var monthContext = numtext.Set("in", "on", "since", "until", "till", "by", "last", "next", "early",
 	"late", "mid", "from", "through", "during", "before", "after", "this", "of", "between",
 	"and", "to", "or", "throughout", "into", "around", "every", "each", "that", "in",
 	"following", "previous", "past", "coming", "end", "beginning", "start", "middle")
@@ -88,43 +45,38 @@ var periods = map[string]string{
 }
 
 // yearContext introduces a year that is not otherwise a date: "in 2009", "since 1990".
-var yearContext = set("in", "since", "until", "till", "by", "from", "during", "of", "before",
+var yearContext = numtext.Set(
+	"in", "since", "until", "till", "by", "from", "during", "of", "before",
 	"after", "early", "late", "mid", "year", "the", "fiscal", "spring", "summer", "autumn",
 	"fall", "winter", "through", "between", "and", "to", "circa", "around", "throughout",
 	"end", "start", "beginning", "middle")
 
 // functionWords are capitalised at a sentence start without being part of a name, so a year
 // after them is not a name's number ("In 2009", "Since 1990").
-var functionWords = set("in", "since", "until", "by", "from", "during", "of", "before", "after",
+var functionWords = numtext.Set(
+	"in", "since", "until", "by", "from", "during", "of", "before", "after",
 	"early", "late", "mid", "the", "and", "but", "or", "then", "between", "through", "to",
 	"spring", "summer", "autumn", "fall", "winter", "circa", "around", "throughout", "as",
 	"at", "on", "for", "until", "till", "year", "fiscal", "calendar", "yet", "so", "when",
 	"while", "unlike", "like")
 
 // referenceWords are followed by a number that names rather than dates: "section 1983".
-var referenceWords = set("section", "article", "paragraph", "chapter", "clause", "page", "pages",
+var referenceWords = numtext.Set(
+	"section", "article", "paragraph", "chapter", "clause", "page", "pages",
 	"line", "room", "flight", "route", "number", "no", "resolution", "item", "table", "figure",
 	"fig", "vol", "volume", "issue", "episode", "verse", "platform", "gate", "highway", "bus",
 	"exhibit", "annex", "appendix", "case", "cell", "ward", "block", "building", "code",
 	"version", "branch", "unit", "model", "type", "tel", "phone", "fax", "ext", "id", "pin",
 	"decree", "law", "order", "division", "brigade", "battalion", "regiment")
 
-// countNouns after four digits make them a count rather than a year: "2000 troops". The
-// quantity package holds the same list.
-var countNouns = set("people", "persons", "men", "women", "children", "kids", "troops",
-	"soldiers", "fighters", "civilians", "refugees", "detainees", "prisoners", "protesters",
-	"demonstrators", "migrants", "students", "workers", "employees", "jobs", "victims",
-	"casualties", "deaths", "bodies", "homes", "houses", "families", "residents", "members",
-	"cases", "tonnes", "tons", "police", "officers", "documents", "photographs", "photos",
-	"images", "pages", "files")
-
 // countUnits after four digits make them a measure: "2000 km", "1500 years".
-var countUnits = set("percent", "pct", "km", "kilometres", "kilometers", "kg", "miles",
+var countUnits = numtext.Set("percent", "pct", "km", "kilometres", "kilometers", "kg", "miles",
 	"metres", "meters", "feet", "tonnes", "dollars", "euros", "pounds", "years", "months",
 	"weeks", "days", "hours", "minutes", "seconds", "times", "acres", "hectares")
 
 // futureWords before a bare weekday or month make it the next one rather than the last.
-var futureWords = set("will", "shall", "'ll", "’ll", "scheduled", "due", "expected", "plans",
+var futureWords = numtext.Set(
+	"will", "shall", "'ll", "’ll", "scheduled", "due", "expected", "plans",
 	"planned", "upcoming", "next", "tomorrow", "going")
 
 // pastTenseStop ends the search back for futureWords: a sentence end.
@@ -137,14 +89,14 @@ func sentenceEnd(p string) bool {
 }
 
 // weekdayNames are the words after a weekday that make it part of a name: newspapers, events.
-var weekdayNames = set("times", "telegraph", "express", "mirror", "herald", "post", "mail",
+var weekdayNames = numtext.Set("times", "telegraph", "express", "mirror", "herald", "post", "mail",
 	"tribune", "independent", "star", "sun", "observer", "people", "night", "school", "service",
 	"league", "massacre", "uprising", "offensive", "prayers", "sermon")
 
 // startWords are the only words a date can start with; every other word is passed over with one
 // lookup.
 var startWords = func() map[string]bool {
-	m := set("yesterday", "today", "tonight", "tomorrow", "earlier", "later", "last", "this",
+	m := numtext.Set("yesterday", "today", "tonight", "tomorrow", "earlier", "later", "last", "this",
 		"next", "past", "coming")
 	for w := range monthNames {
 		m[w] = true
