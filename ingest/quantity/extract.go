@@ -8,7 +8,7 @@ import (
 // Extract returns the quantities body states, in order of appearance. Every item's Text is
 // body[Start:End], from its qualifier ("more than") through its noun or unit and rate.
 func Extract(body string) []corroborate.Quantity {
-	s := scanner{numtext.NewTokens(body)}
+	s := scanner{Tokens: numtext.NewTokens(body)}
 	var out []corroborate.Quantity
 	for i := 0; i < len(s.Toks); {
 		q, next, ok := s.at(i)

@@ -266,7 +266,8 @@ var months = numtext.Set(
 )
 
 // timeWords follow a figure that is a clock time.
-var timeWords = numtext.Set("am", "pm", "gmt", "utc", "bst", "cet", "est", "edt", "pst", "cest", "eet")
+var timeWords = numtext.Set(
+	"am", "pm", "gmt", "utc", "bst", "cet", "est", "edt", "pst", "cest", "eet")
 
 // yearContext precedes a figure that is a year ("in 2009", "since 1990").
 var yearContext = numtext.Set(
