@@ -216,8 +216,14 @@ func possInName(toks []token, start, i int) bool {
 // first name and a surname), which a possessive after them marks as an owner.
 func ownerName(toks []token, a, b int) bool {
 	lx := lexic()
-	if b-a >= 2 && b-a <= 3 && isFirstName(toks[a]) && !lx.stop[toks[a].lower] && !headWord(toks[b-1]) {
-		return true
+	if b-a >= 2 && b-a <= 3 && isFirstName(toks[a]) && !lx.stop[toks[a].lower] {
+		person := true
+		for k := a + 1; k < b; k++ {
+			person = person && !headWord(toks[k]) && !lx.titles[toks[k].lower]
+		}
+		if person {
+			return true // not "Harris County Sheriff's Office"
+		}
 	}
 	parts := make([]string, 0, b-a)
 	for k := a; k < b; k++ {

@@ -270,6 +270,14 @@ func classify(body string, toks []token, c chunk) []candidate {
 			if s > tf && !lx.titleMods[toks[s-1].lower] {
 				break // only modifiers ("Assistant") lead to the place or organisation
 			}
+			if toks[s].allCaps && len(toks[s].text) <= 6 && !lx.titles[toks[s].lower] && !lx.places[toks[s].lower] {
+				var ev evidence
+				ev[kOrg] = 3 // "NTSB Chair X": the body's initials
+				p := newCandidate(body, toks, s, s+1, ev, -1, -1)
+				p.nested = true
+				out = append(out, p)
+				break
+			}
 			for e := min(s+3, tl); e > s; e-- {
 				if ev, ok := knownName(nameKey(spanText(body, toks, s, e))); ok {
 					p := newCandidate(body, toks, s, e, ev, -1, -1)

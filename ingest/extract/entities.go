@@ -150,10 +150,14 @@ func resolve(cands []*candidate) []*group {
 	short := map[string][]*group{}
 	given := map[string][]*group{} // first words of two-word personal names
 	for _, g := range order {
+		if _, w := g.ev.best(); w < threshold {
+			continue // a name nothing vouches for lends its surname to no one
+		}
 		for _, s := range shortForms(g) {
 			short[s] = append(short[s], g)
 		}
-		if words := strings.Fields(g.key); g.kind == kPerson && len(words) == 2 && !particles[words[0]] {
+		if words := strings.Fields(g.key); g.kind == kPerson && !particles[words[0]] &&
+			(len(words) == 2 || len(words) == 3 && lexic().firstNames[titleCase(words[0])]) {
 			given[words[0]] = append(given[words[0]], g)
 		}
 	}
@@ -186,7 +190,7 @@ func resolve(cands []*candidate) []*group {
 			target = &group{key: c.key}
 			byKey[c.key] = target
 			order = append(order, target)
-		} else if target.kind == kPerson {
+		} else if target.kind == kPerson && len(target.starts) > 0 {
 			// A surname says nothing of its own about the type ("Nice" the city).
 			c.ev = evidence{}
 		}

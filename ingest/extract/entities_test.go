@@ -229,6 +229,14 @@ func TestEntitiesTypes(t *testing.T) {
 				"Sonora Coast Cartel": corroborate.Org, "Abdi Wekesa": corroborate.Person,
 			},
 		},
+		{
+			name: "a bare name first, its evidence later; initials in a title; d' names; sheriff's office",
+			body: "Veltrix engineers left. Shares of Veltrix fell. FDA Commissioner Anne Kowal met the Dade County Sheriff's Office in Cote d'Ivoire.",
+			want: map[string]corroborate.EntityType{
+				"Veltrix": corroborate.Org, "FDA": corroborate.Org, "Anne Kowal": corroborate.Person,
+				"Dade County Sheriff's Office": corroborate.Org, "Cote d'Ivoire": corroborate.Place,
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -336,6 +344,12 @@ func TestEntitiesGrouping(t *testing.T) {
 			body:     "Lucia Santa Cruz was freed. Santa Cruz thanked her lawyers.",
 			entity:   "Lucia Santa Cruz",
 			mentions: []string{"Lucia Santa Cruz", "Santa Cruz"},
+		},
+		{
+			name:     "given name of a three-word name",
+			body:     "Deputy Cody Wayne Pritchett fired twice. Cody said he was afraid.",
+			entity:   "Cody Wayne Pritchett",
+			mentions: []string{"Cody Wayne Pritchett", "Cody"},
 		},
 		{
 			name:     "accents folded",

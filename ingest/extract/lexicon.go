@@ -62,6 +62,12 @@ func lexic() *lexicon {
 				lex.places[k] = true
 			}
 		}
+		// Names are looked up with accents folded ("Cote d'Ivoire" finds "Côte d'Ivoire").
+		for k := range lex.places {
+			if f := foldAccents(k); f != k {
+				lex.places[f] = true
+			}
+		}
 	})
 	return lex
 }

@@ -146,6 +146,13 @@ func appendWord(toks []token, body string, start, end, gapStart int) []token {
 			t.cap = true // "al-Assad"
 		}
 	}
+	if len(text) > 2 && (text[0] == 'd' || text[0] == 'l') {
+		if apos, size := utf8.DecodeRuneInString(text[1:]); apos == '\'' || apos == '’' {
+			if rest, _ := utf8.DecodeRuneInString(text[1+size:]); unicode.IsUpper(rest) {
+				t.cap = true // "d'Ivoire", "l'Aquila"
+			}
+		}
+	}
 	letters, upper := 0, 0
 	for _, r := range text {
 		if unicode.IsLetter(r) {
