@@ -18,19 +18,22 @@ const (
 // "12-thousand" and "45-60" can be read from their parts; Gap records whether space came before,
 // which is what tells "15-30" from a list "15 - 30" and "10km" from "10 km".
 type Token struct {
-	Kind       Kind
-	Gap        bool    // whitespace or start of text before the token
+	// The fields are ordered to pack into 48 bytes: scanners copy tokens by value and a body
+	// holds one per word, so the size shows in the benchmarks.
 	Start, End int     // byte span in the body
 	Val        float64 // value of a Num token
+	NDig       int     // digits before any decimal point
 	// mant is the number's digits as an integer and decs how many of them follow the point:
-	// Val is mant / 10^decs, kept so that Scaled can multiply before it divides.
+	// Val is mant / 10^decs, kept so that Scaled can multiply before it divides. decs stops
+	// counting at maxDecs, where 10^decs is already infinite as a float64.
 	mant     float64
-	decs     int
+	decs     int16
+	Kind     Kind
+	Gap      bool // whitespace or start of text before the token
 	Commas   bool // "14,500"
 	Dec      bool // "4.5"
 	MultiDot bool // "3.2.1": a section number, never a quantity
 	Lead0    bool // "0958": an identifier or phone group
-	NDig     int  // digits before any decimal point
 }
 
 // Scaled returns a Num token's value times sc without the binary rounding of 4.1 × 1e9: the
@@ -150,7 +153,9 @@ func scanNumber(s string, i int) Token {
 		j++
 		for j < len(s) && isDigit(s[j]) {
 			v = v*10 + float64(s[j]-'0')
-			t.decs++
+			if t.decs < maxDecs {
+				t.decs++
+			}
 			j++
 		}
 		t.Dec = true
@@ -172,7 +177,10 @@ func threeDigits(s string, i int) bool {
 	return i+3 <= len(s) && isDigit(s[i]) && isDigit(s[i+1]) && isDigit(s[i+2])
 }
 
-func pow10(n int) float64 {
+// maxDecs is the largest decs a Token records; pow10 of anything from 309 up is +Inf.
+const maxDecs = 1<<15 - 1
+
+func pow10(n int16) float64 {
 	p := 1.0
 	for ; n > 0; n-- {
 		p *= 10

@@ -3,6 +3,7 @@ package numtext
 import (
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // render writes tokens as kind letter and text, joined by a space where the body had space
@@ -94,6 +95,9 @@ func TestScaled(t *testing.T) {
 		{"1.15", 1e6, 1_150_000},
 		{"2.675", 1e3, 2675},
 		{"14,500", 1, 14500},
+		// More decimals than decs counts: 10^decs is infinite long before it stops counting,
+		// so the value is still 0 rather than wrapping round to 1.
+		{"0." + strings.Repeat("0", 40000) + "1", 1, 0},
 	} {
 		if got := Tokenize(c.body)[0].Scaled(c.scale); got != c.want {
 			t.Errorf("%s × %g = %v, want %v", c.body, c.scale, got, c.want)
@@ -127,5 +131,13 @@ func TestTokens(t *testing.T) {
 	}
 	if !s.SentenceStart(he) {
 		t.Error("SentenceStart after a closing quotation mark")
+	}
+}
+
+// TestTokenSize keeps the token as small as the dates scanner's was before the two tokenizers
+// were merged: a larger token made date extraction measurably slower.
+func TestTokenSize(t *testing.T) {
+	if n := unsafe.Sizeof(Token{}); n > 48 {
+		t.Errorf("Token is %d bytes, want at most 48", n)
 	}
 }
