@@ -466,7 +466,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kOrg] += 4 // "Iran Human Rights": names holding "Human Rights" are organisations'
 		}
 	}
-	if n >= 2 && lx.places[nameKey(spanText(body, toks, a, b-1))] && teamName(toks[b-1]) {
+	if n >= 2 && lx.places[nameKey(spanText(body, toks, a, b-1))] && teamName(toks[b-1]) &&
+		(!isFirstName(first) || lx.words[strings.TrimSuffix(toks[b-1].lower, "s")]) {
 		ev[kOrg] += 5 // "Dallas Mavericks": a place and a plural nickname name a team
 	}
 	if n == 2 && lx.words[first.lower] && !isFirstName(first) && !lx.places[first.lower] && !placePart(nameKey(spanText(body, toks, a, b))) {
@@ -600,11 +601,13 @@ var toponymHeads = map[string]bool{
 }
 
 // teamName reports whether t is a plural nickname after a place ("Mavericks", "Lakers"): a
-// capitalised word in -s that is no given name, place or organisation head.
+// capitalised word in -s, unhyphenated, that is no given name, place or organisation head.
+// After a place that is also a given name ("Amara Okonjo-Lewis") the nickname must be a
+// common noun ("Dallas Mavericks").
 func teamName(t token) bool {
 	lx := lexic()
 	w := t.lower
-	return t.cap && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") &&
+	return t.cap && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.Contains(w, "-") &&
 		!isFirstName(t) && !lx.places[w] && !headWord(t) && !lx.titles[strings.TrimSuffix(w, "s")]
 }
 

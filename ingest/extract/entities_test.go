@@ -237,6 +237,11 @@ func TestEntitiesTypes(t *testing.T) {
 				"Dade County Sheriff's Office": corroborate.Org, "Cote d'Ivoire": corroborate.Place,
 			},
 		},
+		{
+			name: "a place that is also a given name leads a person's name",
+			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
+			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -350,6 +355,18 @@ func TestEntitiesGrouping(t *testing.T) {
 			body:     "Deputy Cody Wayne Pritchett fired twice. Cody said he was afraid.",
 			entity:   "Cody Wayne Pritchett",
 			mentions: []string{"Cody Wayne Pritchett", "Cody"},
+		},
+		{
+			name:     "Filipino particles",
+			body:     "Senator Ramon dela Cruz spoke first. Dela Cruz said he would resign.",
+			entity:   "Ramon dela Cruz",
+			mentions: []string{"Ramon dela Cruz", "Dela Cruz"},
+		},
+		{
+			name:     "a place that is a given name does not make a team of a person",
+			body:     "Amara Okonjo-Hughes died in May. Okonjo-Hughes was 17.",
+			entity:   "Amara Okonjo-Hughes",
+			mentions: []string{"Amara Okonjo-Hughes", "Okonjo-Hughes"},
 		},
 		{
 			name:     "accents folded",
