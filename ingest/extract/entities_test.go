@@ -34,6 +34,21 @@ func TestEntitiesTypes(t *testing.T) {
 		none []string                          // names that must not be entities
 	}{
 		{
+			name: "capitalised centre is a building unless a study noun leads it",
+			body: "He was taken to the Riverside Medical Center. Analysts at the Osei Policy Centre disagreed.",
+			want: map[string]corroborate.EntityType{"Riverside Medical Center": corroborate.Facility, "Osei Policy Centre": corroborate.Org},
+		},
+		{
+			name: "statute names are not entities",
+			body: "The ministry said the Online Harms Act would take effect in March.",
+			none: []string{"Online Harms Act"},
+		},
+		{
+			name: "administration, platform, industry head, given name that is a word",
+			body: "Officials of the Kowalczyk administration wrote on X that the deal with Varnak Lithium had lapsed, and its leader, Pita Tharnvorakul, resigned.",
+			want: map[string]corroborate.EntityType{"Kowalczyk": corroborate.Person, "X": corroborate.Org, "Varnak Lithium": corroborate.Org, "Pita Tharnvorakul": corroborate.Person},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
