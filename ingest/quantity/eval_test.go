@@ -1,0 +1,218 @@
+package quantity
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/corroborate/corroborate"
+)
+
+// evalItem is one hand annotation of testdata/eval/annotations.json. Ignore marks spans whose
+// reading is debatable (scores, vague words, "twice"): extracting them is neither a hit nor a
+// false positive.
+type evalItem struct {
+	Doc       string   `json:"doc"`
+	Text      string   `json:"text"`
+	Occ       int      `json:"occ"` // 1-based occurrence of Text in the document; 0 means the first
+	Ignore    bool     `json:"ignore"`
+	Value     float64  `json:"value"`
+	Low       *float64 `json:"low"`
+	High      *float64 `json:"high"`
+	Qualifier string   `json:"qualifier"`
+	Noun      string   `json:"noun"`
+	Unit      string   `json:"unit"`
+	Rate      string   `json:"rate"`
+}
+
+// TestEvalHeldOut measures Extract on articles written for evaluation, annotated before the code
+// was read (testdata/eval/README.md records the figures). A quantity is found when an extracted
+// span overlaps the annotated one, and fully right when value, range, qualifier, counted noun
+// (its head word), unit and rate all agree.
+func TestEvalHeldOut(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "eval", "annotations.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var items []evalItem
+	if err := json.Unmarshal(raw, &items); err != nil {
+		t.Fatalf("testdata/eval/annotations.json: %v", err)
+	}
+	byDoc := map[string][]evalItem{}
+	var docs []string
+	for _, it := range items {
+		if _, ok := byDoc[it.Doc]; !ok {
+			docs = append(docs, it.Doc)
+		}
+		byDoc[it.Doc] = append(byDoc[it.Doc], it)
+	}
+
+	var gold, found, right, extracted, matched int
+	for _, doc := range docs {
+		body, err := os.ReadFile(filepath.Join("testdata", "eval", doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(body)
+		qs := Extract(text)
+		type span struct{ start, end int }
+		spans := make([]span, len(byDoc[doc]))
+		for k, it := range byDoc[doc] {
+			s := nthIndex(text, it.Text, it.Occ)
+			if s < 0 {
+				t.Fatalf("%s: annotation %q not in text", doc, it.Text)
+			}
+			spans[k] = span{s, s + len(it.Text)}
+		}
+		// Precision over extracted items that do not touch an ignored span.
+		for _, q := range qs {
+			ignored, hit := false, false
+			for k, it := range byDoc[doc] {
+				if overlaps(q.Start, q.End, spans[k].start, spans[k].end) {
+					if it.Ignore {
+						ignored = true
+					} else {
+						hit = true
+					}
+				}
+			}
+			if ignored && !hit {
+				continue
+			}
+			extracted++
+			if hit {
+				matched++
+			} else {
+				t.Logf("%s: extra %q (%v %s %s)", doc, q.Text, q.Value, q.Noun, q.Unit)
+			}
+		}
+		for k, it := range byDoc[doc] {
+			if it.Ignore {
+				continue
+			}
+			gold++
+			q, ok := bestOverlap(qs, spans[k].start, spans[k].end)
+			if !ok {
+				t.Logf("%s: missed %q", doc, it.Text)
+				continue
+			}
+			found++
+			if why := evalMismatch(it, q); why != "" {
+				t.Logf("%s: %q read as %q value=%v low=%v high=%v qual=%s noun=%q unit=%q rate=%q: %s",
+					doc, it.Text, q.Text, q.Value, q.Low, q.High, q.Qualifier, q.Noun, q.Unit, q.Rate, why)
+				continue
+			}
+			right++
+		}
+	}
+	precision := float64(matched) / float64(max(extracted, 1))
+	recall := float64(found) / float64(gold)
+	fully := float64(right) / float64(gold)
+	t.Logf("held-out quantities: %d annotated, %d extracted; precision %.3f, recall %.3f, fully right %.3f",
+		gold, extracted, precision, recall, fully)
+	// Floors sit just under the measured figures, so a regression fails and a small wobble does not.
+	if precision < evalFloorPrecision || recall < evalFloorRecall || fully < evalFloorFully {
+		t.Errorf("below floor: precision %.3f (floor %.2f), recall %.3f (floor %.2f), fully right %.3f (floor %.2f)",
+			precision, evalFloorPrecision, recall, evalFloorRecall, fully, evalFloorFully)
+	}
+}
+
+const (
+	evalFloorPrecision = 0.97
+	evalFloorRecall    = 0.97
+	evalFloorFully     = 0.85
+)
+
+// evalMismatch says which field of q disagrees with the annotation, or "" when none does.
+func evalMismatch(it evalItem, q corroborate.Quantity) string {
+	var why []string
+	if !sameValue(it.Value, q.Value) {
+		why = append(why, "value")
+	}
+	if it.Low != nil || it.High != nil {
+		if it.Low == nil || it.High == nil || !sameValue(*it.Low, q.Low) || !sameValue(*it.High, q.High) {
+			why = append(why, "range")
+		}
+	} else if q.High != q.Low {
+		why = append(why, "range")
+	}
+	if string(q.Qualifier) != it.Qualifier {
+		why = append(why, "qualifier")
+	}
+	if headWord(it.Noun) != headWord(q.Noun) {
+		why = append(why, "noun")
+	}
+	if unitKey(it.Unit) != unitKey(q.Unit) {
+		why = append(why, "unit")
+	}
+	if !strings.EqualFold(it.Rate, q.Rate) {
+		why = append(why, "rate")
+	}
+	return strings.Join(why, ",")
+}
+
+func sameValue(a, b float64) bool {
+	return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(a))
+}
+
+// headWord compares counted nouns by their last word: "polling stations" and "stations" agree.
+func headWord(s string) string {
+	f := strings.Fields(strings.ToLower(s))
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+// unitKey folds spellings of one unit together: "per cent" and "%", "km" and "kilometres",
+// "month" and "months".
+func unitKey(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch s {
+	case "per cent", "percent", "pct", "percentage points":
+		return "%"
+	case "km":
+		s = "kilometre"
+	case "mm":
+		s = "millimetre"
+	case "t":
+		s = "tonne"
+	case "h", "hr", "hrs":
+		s = "hour"
+	case "min", "mins":
+		s = "minute"
+	}
+	s = strings.ReplaceAll(s, "meter", "metre")
+	return strings.TrimSuffix(s, "s")
+}
+
+func overlaps(a0, a1, b0, b1 int) bool { return a0 < b1 && b0 < a1 }
+
+// bestOverlap returns the extracted quantity sharing most bytes with [start, end).
+func bestOverlap(qs []corroborate.Quantity, start, end int) (corroborate.Quantity, bool) {
+	best, most := corroborate.Quantity{}, 0
+	for _, q := range qs {
+		if n := min(q.End, end) - max(q.Start, start); n > most {
+			best, most = q, n
+		}
+	}
+	return best, most > 0
+}
+
+// nthIndex returns the byte offset of the occ-th (1-based; 0 means first) occurrence of sub.
+func nthIndex(s, sub string, occ int) int {
+	off := 0
+	for n := 1; ; n++ {
+		i := strings.Index(s[off:], sub)
+		if i < 0 {
+			return -1
+		}
+		if n >= occ {
+			return off + i
+		}
+		off += i + len(sub)
+	}
+}
