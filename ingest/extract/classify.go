@@ -140,6 +140,11 @@ func classify(body string, toks []token, c chunk) []candidate {
 			a++
 			continue
 		}
+		// "Consumer group X said": a common word modifying a class noun is no name.
+		if b-a == 1 && lx.words[w] && b < len(toks) && classNouns[toks[b].lower] && !toks[b].cap &&
+			!toks[a].poss && !lx.firstNames[toks[a].text] && !lx.demonyms[w] && !lx.places[w] {
+			a++
+		}
 		break
 	}
 	// Months and weekdays are never names, but "April Ryan" and "Theresa May" are.
@@ -179,6 +184,11 @@ func classify(body string, toks []token, c chunk) []candidate {
 	// "The Digital Markets Act": a statute is named, not an entity of any kind here.
 	if b-a >= 2 && toks[b-1].text == "Act" {
 		return nil
+	}
+	// "The NBA Finals": the event word ends a competition's name; the body that runs it is
+	// what is named.
+	for b-a >= 2 && (toks[b-1].text == "Finals" || toks[b-1].text == "Final" || toks[b-1].text == "Playoffs") {
+		b--
 	}
 	if a != c.first {
 		if known, ok := knownName(nameKey(spanText(body, toks, a, b))); ok {
@@ -410,7 +420,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kOrg] += 4 // "Mercer & Lowe": firms, not people
 		}
 	}
-	if n >= 2 && isFirstName(first) && !(first.cap && articles[first.lower]) {
+	if n >= 2 && saintPrefixes[first.lower] {
+		particle = false // "San Pedro de Atacama": "de" joins a place's name here
+	}
+	if n >= 2 && isFirstName(first) && !(first.cap && articles[first.lower]) && !saintPrefixes[first.lower] {
 		if lx.words[first.lower] {
 			ev[kPerson] += 2
 		} else {
@@ -587,6 +600,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	return ev
 }
 
+// classNouns are nouns a sentence-initial common word may modify: "Consumer group", "Tech firm".
+var classNouns = map[string]bool{"group": true, "groups": true, "company": true, "companies": true, "firm": true, "firms": true}
+
 // studyNouns name what a centre does when it is an organisation rather than a building:
 // "X Research Center", "X Policy Centre"; "X Medical Center" or "X Detention Centre" is a place.
 var studyNouns = map[string]bool{
@@ -628,11 +644,14 @@ func datelineAt(toks []token, b int) bool {
 
 // toponymHeads are Arabic words that begin place names: village, monastery, house, hill,
 // spring, well, cape, mountain, valley.
+// saintPrefixes lead Romance and German hagiotoponyms ("San Pedro de Atacama", "São Paulo",
+// "Sankt Gallen"); no given name is "San", so the name after it is the saint's, not a person's.
+var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true}
+
 var toponymHeads = map[string]bool{
 	"kafr": true, "kfar": true, "deir": true, "dayr": true, "beit": true, "bayt": true, "tell": true,
 	"tal": true, "ain": true, "ein": true, "bir": true, "ras": true, "jabal": true, "jebel": true,
 	"wadi": true, "wad": true, "umm": true,
-	// Romance hagiotoponyms: "San Pedro de Atacama", "São Paulo"; no given name is "San".
 	"san": true, "são": true, "sankt": true,
 }
 

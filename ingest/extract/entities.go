@@ -262,7 +262,7 @@ func shortForms(g *group) []string {
 		// A public body named after its place ("X Borough Council", "X Crown Court") is not
 		// what "X" alone names.
 		if w := words[0]; !lx.words[w] && !lx.places[w] && !lx.stop[w] && !lx.demonyms[w] &&
-			!lx.firstNames[titleCase(w)] && len(words) <= 3 && !nameConnectors[words[1]] &&
+			!lx.firstNames[titleCase(w)] && (len(words) <= 3 || g.kind == kFacility && commonWords(strings.Join(words[1:], " ")) /* "Luzira Maximum Security Prison" → "Luzira" */) && !nameConnectors[words[1]] &&
 			!placeBodies[words[len(words)-1]] {
 			out = append(out, w)
 		}

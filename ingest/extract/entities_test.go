@@ -49,6 +49,18 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Kowalczyk": corroborate.Person, "X": corroborate.Org, "Varnak Lithium": corroborate.Org, "Pita Tharnvorakul": corroborate.Person},
 		},
 		{
+			name: "saint prefix names a place; class noun after a sentence-initial word",
+			body: "Farmers near San Lorenzo de Vallemar protested. Consumer group Vexora said prices rose.",
+			want: map[string]corroborate.EntityType{"San Lorenzo de Vallemar": corroborate.Place, "Vexora": corroborate.Org},
+			none: []string{"Consumer"},
+		},
+		{
+			name: "event word after a league, facility first word alone",
+			body: "The WBL Finals open on Friday. He was held at Kasembe Maximum Security Prison. Guards at Kasembe refused.",
+			want: map[string]corroborate.EntityType{"WBL": corroborate.Org, "Kasembe Maximum Security Prison": corroborate.Facility},
+			none: []string{"WBL Finals", "Kasembe"},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
@@ -298,6 +310,13 @@ func TestEntitiesGrouping(t *testing.T) {
 		mentions []string
 		aliases  []string
 	}{
+		{
+			name:     "facility first word alone",
+			body:     "He was held at Kasembe Maximum Security Prison. Guards at Kasembe refused him visits.",
+			entity:   "Kasembe Maximum Security Prison",
+			mentions: []string{"Kasembe Maximum Security Prison", "Kasembe"},
+			aliases:  []string{"Kasembe"},
+		},
 		{
 			name:     "honorific and surname",
 			body:     "Sir Alan Brightwater arrived late. Brightwater said the vote was fair, and Brightwater's aides agreed.",
