@@ -1,0 +1,123 @@
+package quotes_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/corroborate/corroborate"
+)
+
+// evalQuote is one hand annotation of testdata/eval/annotations.json: a piece of the quote's
+// words, and who spoke them. Alt lists other readings a careful reader would accept (the
+// description as written where the text names no one, or a pair for a joint statement).
+type evalQuote struct {
+	Doc     string   `json:"doc"`
+	Text    string   `json:"text"`
+	Speaker string   `json:"speaker"`
+	Alt     []string `json:"alt"`
+}
+
+// TestEvalHeldOut measures quotes and speakers on articles written for evaluation and annotated
+// before any fix (testdata/eval/README.md records the figures), with entities from
+// ingest/extract as the pipeline has them. A quote is found when an extracted quote overlaps the
+// annotated words; its speaker is right when it equals the annotation or an accepted alternative.
+func TestEvalHeldOut(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "eval", "annotations.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var items []evalQuote
+	if err := json.Unmarshal(raw, &items); err != nil {
+		t.Fatalf("testdata/eval/annotations.json: %v", err)
+	}
+	var docs []string
+	byDoc := map[string][]evalQuote{}
+	for _, it := range items {
+		if _, ok := byDoc[it.Doc]; !ok {
+			docs = append(docs, it.Doc)
+		}
+		byDoc[it.Doc] = append(byDoc[it.Doc], it)
+	}
+	var gold, found, right, extra int
+	for _, doc := range docs {
+		b, err := os.ReadFile(filepath.Join("testdata", "eval", doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := string(b)
+		qs := extracted(body)
+		used := make([]bool, len(qs))
+		for _, it := range byDoc[doc] {
+			gold++
+			s := strings.Index(body, it.Text)
+			if s < 0 {
+				t.Fatalf("%s: annotation %q not in text", doc, it.Text)
+			}
+			k := overlapping(qs, s, s+len(it.Text))
+			if k < 0 {
+				t.Logf("%s: missed quote %q", doc, it.Text)
+				continue
+			}
+			used[k] = true
+			found++
+			if !speakerMatches(qs[k].Speaker, it) {
+				t.Logf("%s: %q spoken by %q, got %q", doc, it.Text, it.Speaker, qs[k].Speaker)
+				continue
+			}
+			right++
+		}
+		for k, q := range qs {
+			if !used[k] {
+				extra++
+				t.Logf("%s: extra quote %q (speaker %q)", doc, q.Text, q.Speaker)
+			}
+		}
+	}
+	recall := float64(found) / float64(gold)
+	speakers := float64(right) / float64(gold)
+	t.Logf("held-out quotes: %d annotated, %d found (%.3f), %d extra; speaker right %d (%.3f of annotated, %.3f of found)",
+		gold, found, recall, extra, right, speakers, float64(right)/float64(max(found, 1)))
+	// Floors sit just under the measured figures, so a regression fails and a small wobble does not.
+	if recall < evalFloorFound || speakers < evalFloorSpeaker || extra > evalMaxExtra {
+		t.Errorf("below floor: found %.3f (floor %.2f), speaker right %.3f (floor %.2f), extra %d (max %d)",
+			recall, evalFloorFound, speakers, evalFloorSpeaker, extra, evalMaxExtra)
+	}
+}
+
+const (
+	evalFloorFound   = 0.97
+	evalFloorSpeaker = 0.70
+	evalMaxExtra     = 1
+)
+
+// overlapping returns the index of the first quote overlapping [start, end), or -1.
+func overlapping(qs []corroborate.Quote, start, end int) int {
+	for k, q := range qs {
+		if q.Start < end && start < q.End {
+			return k
+		}
+	}
+	return -1
+}
+
+// nickname matches a quoted nickname inside a name: J.R. "Bud" Collins.
+var nickname = regexp.MustCompile(`\s*["“'‘][^"”'’]+["”'’]\s*`)
+
+// speakerKey folds case, spacing and a quoted nickname, which entity names may or may not keep.
+func speakerKey(s string) string {
+	s = nickname.ReplaceAllString(s, " ")
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
+}
+
+func speakerMatches(got string, it evalQuote) bool {
+	for _, want := range append([]string{it.Speaker}, it.Alt...) {
+		if speakerKey(got) == speakerKey(want) {
+			return true
+		}
+	}
+	return false
+}
