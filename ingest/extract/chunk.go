@@ -87,6 +87,12 @@ func extendChunk(toks []token, i int) int {
 		twoHeads := j+2 < n && headWord(toks[j+1]) && joined(toks[j+2]) && isName(toks[j+2]) && headWord(toks[j+2])
 		pair := and && one && j+1 < n && toks[j+1].lower != "the" && (!headWord(toks[j+1]) || twoHeads) && newOrgAhead(toks, j+1) &&
 			(head || lexic().words[toks[j-1].lower] && !lexic().places[toks[j-1].lower] && !isFirstName(toks[j-1]))
+		if u.lower == "in" && head {
+			if k := scopeAfter(toks, i, j); k > j {
+				j = k // "Association for Human Rights in the Sahel"
+				break
+			}
+		}
 		if u.word && nameConnectors[u.lower] && (head || titled || pair) {
 			if and && !pair && (connectors == 0 || newOrgAhead(toks, j+1)) {
 				break // "University of X and the Y Institute" is two names
@@ -114,6 +120,38 @@ func extendChunk(toks []token, i int) int {
 		break
 	}
 	return j
+}
+
+// scopeAfter returns the end of a country or region after "in" at j when the organisation name
+// from i is one that states its remit ("X for Y in Z", "X Mission in Z"), or j. A city after
+// "in" says where a body sits, not what it is, and is left out.
+func scopeAfter(toks []token, i, j int) int {
+	remit := toks[j-1].lower == "mission"
+	for k := i; k < j && !remit; k++ {
+		remit = toks[k].lower == "for"
+	}
+	if !remit {
+		return j
+	}
+	s := j + 1
+	if s < len(toks) && toks[s].lower == "the" {
+		s++
+	}
+	end := j
+	var key []string
+	for e := s; e < len(toks) && e < s+3 && joined(toks[e]) && isName(toks[e]) && !toks[e].sentStart; e++ {
+		key = append(key, toks[e].lower)
+		if lexic().scopes[strings.Join(key, " ")] {
+			end = e + 1 // the longest: "in South Sudan"
+		}
+		if toks[e].poss {
+			break
+		}
+	}
+	if end < len(toks) && joined(toks[end]) && isName(toks[end]) && !toks[end-1].poss {
+		return j // the place begins a longer name: "in Ukraine Airlines' case"
+	}
+	return end
 }
 
 // commaList returns the end of a list of capitalised items at the comma i that closes with

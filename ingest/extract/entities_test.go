@@ -61,6 +61,12 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"WBL Finals", "Kasembe"},
 		},
 		{
+			name: "a remit's country or region is inside the name, a seat city is not",
+			body: "The Council for Press Freedom in West Africa met the Office for Budget Review in Lagos.",
+			want: map[string]corroborate.EntityType{"Council for Press Freedom in West Africa": corroborate.Org, "Office for Budget Review": corroborate.Org, "Lagos": corroborate.Place},
+			none: []string{"Office for Budget Review in Lagos"},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},

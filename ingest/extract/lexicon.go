@@ -28,6 +28,7 @@ type lexicon struct {
 	facilities map[string]bool // lowercase facility heads, one or two words
 	branches   map[string]bool // lowercase branch words and phrases
 	placeHeads map[string]bool // lowercase "valley", "province"
+	scopes     map[string]bool // lowercase countries and regions, not cities
 }
 
 var (
@@ -57,6 +58,10 @@ func lexic() *lexicon {
 			lex.demonyms[k] = true
 		}
 		lex.places = loadSet("countries.txt", true)
+		lex.scopes = loadSet("countries.txt", true)
+		for k := range loadSet("regions.txt", true) {
+			lex.scopes[k] = true
+		}
 		for _, f := range []string{"cities.txt", "regions.txt", "subdivisions.txt"} {
 			for k := range loadSet(f, true) {
 				lex.places[k] = true
