@@ -184,7 +184,7 @@ func TestReadEndpoints(t *testing.T) {
 
 	t.Run("paths and timeline", func(t *testing.T) {
 		if len(entities.Entities) < 2 {
-			t.Skip("fewer than two entities")
+			t.Fatal("the seeds gave fewer than two entities")
 		}
 		a, b := entities.Entities[0], entities.Entities[1]
 		resp, body := e.do("GET", "/api/v1/paths?from="+a.ID+"&to="+b.ID, nil)

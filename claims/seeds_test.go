@@ -14,35 +14,11 @@ import (
 	"github.com/corroborate/corroborate/ingest/quantity"
 	"github.com/corroborate/corroborate/ingest/quotes"
 	"github.com/corroborate/corroborate/ingest/segment"
+	"github.com/corroborate/corroborate/internal/corpus"
 )
 
-// seedDir finds the seed corpus: CORROBORATE_CORPUS, else ../shared/corpus/seeds beside the
-// repository root.
-func seedDir(t *testing.T) string {
-	t.Helper()
-	if d := os.Getenv("CORROBORATE_CORPUS"); d != "" {
-		return d
-	}
-	dir, _ := os.Getwd()
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			break
-		}
-		dir = parent
-	}
-	d := filepath.Join(dir, "..", "shared", "corpus", "seeds")
-	if _, err := os.Stat(d); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("seed corpus missing at %s", d)
-		}
-		t.Skipf("seed corpus missing at %s", d)
-	}
-	return d
-}
+// seedDir is the seed folder (see internal/corpus).
+func seedDir(t *testing.T) string { return corpus.Dir(t) }
 
 // seedDocuments reads the seeds and runs the real extraction stages on them, without metadata.
 func seedDocuments(t *testing.T) []*corroborate.Document {
