@@ -408,7 +408,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		if !lx.words[w] || lx.firstNames[toks[k].text] {
 			allWords = false
 		}
-		if particles[w] || strings.Contains(w, "-") && particles[w[:strings.IndexByte(w, '-')]] {
+		// A particle leads a surname; last in a name it is none ("Chan Song La").
+		if k < b-1 && particles[w] || strings.Contains(w, "-") && particles[w[:strings.IndexByte(w, '-')]] {
 			particle = true
 		}
 	}
@@ -529,7 +530,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		}
 		switch {
 		case placeContext[nx] || lx.placeHeads[nx]:
-			ev[kPlace] += 4 // "the X region"
+			ev[kPlace] += 5 // "the X region", "Chan Song La neighbourhood": outweighs a given name
 		case orgAfter[nx]:
 			ev[kOrg] += 4 // "the X movement"
 		}

@@ -67,6 +67,11 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Office for Budget Review in Lagos"},
 		},
 		{
+			name: "a place noun after a name outweighs a given name; a last particle is none",
+			body: "Protesters gathered in the Chan Mai La district on Sunday.",
+			want: map[string]corroborate.EntityType{"Chan Mai La": corroborate.Place},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
