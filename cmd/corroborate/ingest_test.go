@@ -111,9 +111,34 @@ func TestBadPublishedFlagIsAConfigurationError(t *testing.T) {
 
 func TestJSONErrorsOnStdout(t *testing.T) {
 	r := run(t, t.TempDir(), []string{"NEO4J_URI=bolt://127.0.0.1:9"}, "stats", "--json")
-	var out struct{ Error struct{ Code, Message string } }
+	var out struct {
+		Error struct{ Code, Message string }
+	}
 	decode(t, r.stdout, &out)
 	if r.code != 2 || out.Error.Code != "unavailable" || !strings.Contains(out.Error.Message, "bolt://127.0.0.1:9") {
 		t.Fatalf("exit %d, error %+v", r.code, out.Error)
+	}
+}
+
+func TestDeleteByPathRemovesFromGraphAndIndex(t *testing.T) {
+	neo4jtest.Open(t)
+	data := t.TempDir()
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.txt")
+	os.WriteFile(a, []byte("The ferry sank near the harbour on Sunday, the coast guard said."), 0o644)
+	os.WriteFile(filepath.Join(dir, "b.txt"), []byte("The harbour reopened on Monday."), 0o644)
+	if r := run(t, data, nil, "ingest", dir); r.code != 0 {
+		t.Fatalf("ingest: %d %s", r.code, r.stderr)
+	}
+	if r := run(t, data, nil, "delete", a); r.code != 0 || !strings.Contains(r.stdout, "a.txt") {
+		t.Fatalf("delete: %d %s %s", r.code, r.stdout, r.stderr)
+	}
+	var stats map[string]int64
+	decode(t, run(t, data, nil, "stats", "--json").stdout, &stats)
+	if stats["documents"] != 1 || stats["indexed_passages"] != stats["passages"] {
+		t.Fatalf("after delete: %v", stats)
+	}
+	if r := run(t, data, nil, "delete", a); r.code != 1 || !strings.Contains(r.stderr, "a.txt") {
+		t.Errorf("deleting again: exit %d %s", r.code, r.stderr)
 	}
 }

@@ -47,6 +47,7 @@ func newRootCmd() *cobra.Command {
 		newTimelineCmd(o),
 		newMergeCmd(o),
 		newSplitCmd(o),
+		newDeleteCmd(o),
 	)
 	return root
 }
