@@ -115,6 +115,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	a, b := c.first, c.last
 	whole := nameKey(spanText(body, toks, a, b))
 	if known, ok := knownName(whole); ok {
+		if known[kPlace] > 0 && !lx.scopes[whole] && sportCue(toks, a, b) {
+			known = evidence{kOrg: 10} // "Barcelona coach X", "beat Sevilla 2-1": the city's club
+		}
 		if toks[a].lower == "the" && b-a > 1 && !lexic().outlets["the "+whole] && !lexic().places["the "+whole] {
 			a++ // "The World Bank": the article is not part of the name
 		}
@@ -192,6 +195,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	if a != c.first {
 		if known, ok := knownName(nameKey(spanText(body, toks, a, b))); ok {
+			if known[kPlace] > 0 && !lx.scopes[nameKey(spanText(body, toks, a, b))] && sportCue(toks, a, b) {
+				known = evidence{kOrg: 10}
+			}
 			return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
 		}
 	}
@@ -599,6 +605,49 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		}
 	}
 	return ev
+}
+
+// sportRoles after a city's name make it a club's: "Barcelona coach X", "Leeds fans".
+var sportRoles = map[string]bool{
+	"coach": true, "manager": true, "striker": true, "winger": true, "midfielder": true,
+	"defender": true, "goalkeeper": true, "keeper": true, "captain": true, "forward": true,
+	"fans": true, "supporters": true, "squad": true, "teammates": true, "skipper": true,
+	"playmaker": true, "centre-back": true, "full-back": true, "head coach": true,
+}
+
+// sportVerbs before a city's name make it a club's: "beat Sevilla", "joined Ajax".
+var sportVerbs = map[string]bool{
+	"beat": true, "beats": true, "beating": true, "defeated": true, "hosts": true, "host": true,
+	"hosted": true, "joined": true, "thrashed": true, "edged": true,
+}
+
+// winVerbs after a city's name make it a club's: "Leeds beat X".
+var winVerbs = map[string]bool{"beat": true, "beats": true, "defeated": true, "thrashed": true, "edged": true, "drew": true}
+
+// sportCue reports whether a city's name at [a,b) stands for its team: a playing role after it
+// (past a possessive and an age), a match verb before it, or a score after it ("Leeds 2-1").
+func sportCue(toks []token, a, b int) bool {
+	k := b
+	for k < len(toks) && k < b+4 && (toks[k].num || toks[k].text == "-" || strings.HasPrefix(toks[k].lower, "-year") || strings.HasSuffix(toks[k].lower, "-year-old")) {
+		k++
+	}
+	if k < len(toks) && toks[k].word && !toks[k].cap && sportRoles[toks[k].lower] && (k == b || toks[b-1].poss) {
+		return true
+	}
+	if b < len(toks) && !toks[b-1].poss && winVerbs[toks[b].lower] {
+		return true // "Leeds beat X"
+	}
+	if a > 0 && toks[a-1].word && sportVerbs[toks[a-1].lower] {
+		return true
+	}
+	if a > 1 && (toks[a-1].lower == "with" && (toks[a-2].lower == "drew" || toks[a-2].lower == "draw") ||
+		toks[a-1].lower == "to" && (toks[a-2].lower == "lost" || toks[a-2].lower == "losing")) {
+		return true
+	}
+	if a > 2 && toks[a-1].lower == "from" && sportVerbs[toks[a-3].lower] {
+		return true // "joined X from Ajax"
+	}
+	return b+2 < len(toks) && toks[b].num && toks[b+1].text == "-" && toks[b+2].num
 }
 
 // classNouns are nouns a sentence-initial common word may modify: "Consumer group", "Tech firm".

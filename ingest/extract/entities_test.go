@@ -72,6 +72,16 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Chan Mai La": corroborate.Place},
 		},
 		{
+			name: "a city that plays is a club; a city where things happen is a place",
+			body: "Leeds beat Portsmouth 3-1 on Saturday. Leeds coach Tomas Varga praised the fans who had travelled from Leeds, and Portsmouth's 19-year-old striker scored late.",
+			want: map[string]corroborate.EntityType{"Leeds": corroborate.Org, "Portsmouth": corroborate.Org},
+		},
+		{
+			name: "a city in ordinary news stays a place",
+			body: "Flooding hit Leeds on Saturday, and officials in Portsmouth opened shelters.",
+			want: map[string]corroborate.EntityType{"Leeds": corroborate.Place, "Portsmouth": corroborate.Place},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
