@@ -213,7 +213,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 			continue
 		}
 		if k == b-1 || nameConnectors[toks[k+1].lower] || toks[k].poss {
-			titled := (lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && !(k == a+1 && b == a+2)
+			titled := (lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && !(k == a+1 && b == a+2) && !headsOnly(toks, a+1, b)
 			org = org || !titled
 		}
 	}
@@ -520,6 +520,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		!articles[first.lower] && !particles[first.lower] && !toponymHeads[first.lower] && !lx.orgHeads[first.lower] && !innerCap(toks[b-1].text) {
 		ev[kPerson] += 1.5 // "Pita Limjaroenrat": a given name that is also a word, and an unknown surname
 	}
+	if n == 2 && lx.orgHeads[first.lower] && first.cap && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) &&
+		!lx.places[toks[b-1].lower] && !toks[b-1].allCaps {
+		ev[kOrg] += 3 // "Radio Cooperativa", "Banco Itaú": a head word first, then the name
+	}
 	if n == 1 && innerCap(first.text) {
 		ev[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
 	}
@@ -648,6 +652,17 @@ func sportCue(toks []token, a, b int) bool {
 		return true // "joined X from Ajax"
 	}
 	return b+2 < len(toks) && toks[b].num && toks[b+1].text == "-" && toks[b+2].num
+}
+
+// headsOnly reports whether every token of [a,b) is an organisation's head word: after a
+// title, "General Court Martial" is a court, not a general.
+func headsOnly(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		if !lexic().orgHeads[toks[k].lower] {
+			return false
+		}
+	}
+	return a < b
 }
 
 // classNouns are nouns a sentence-initial common word may modify: "Consumer group", "Tech firm".

@@ -82,6 +82,12 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Leeds": corroborate.Place, "Portsmouth": corroborate.Place},
 		},
 		{
+			name: "a title before head words only is part of a court's name; a head word leads a Romance name",
+			body: "He appeared before the General Court Martial on Monday and later spoke to Radio Valdoria.",
+			want: map[string]corroborate.EntityType{"General Court Martial": corroborate.Org, "Radio Valdoria": corroborate.Org},
+			none: []string{"Court Martial"},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
