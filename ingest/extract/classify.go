@@ -133,6 +133,13 @@ func classify(body string, toks []token, c chunk) []candidate {
 			}
 		}
 	}
+	// A capitalised function word inside a run is a title-case headline, not a name: "Flood
+	// Warnings Issued As Storm Nears Coast".
+	for k := a + 1; k < b; k++ {
+		if t := toks[k]; t.cap && !t.allCaps && headlineWords[t.lower] {
+			return nil
+		}
+	}
 	// A sentence's first word is capitalised anyway: drop it when it is a common word, unless
 	// it begins a known name ("Amnesty International").
 	for a < b && toks[a].sentStart && !toks[a].allCaps && !c.lowerOrg && !knownPrefix(body, toks, a, b) {
@@ -663,6 +670,15 @@ func headsOnly(toks []token, a, b int) bool {
 		}
 	}
 	return a < b
+}
+
+// headlineWords are verbs and prepositions that title-case headlines capitalise and names of
+// bodies, places and people do not hold ("Lawyers Without Borders" does; "without" is not here).
+var headlineWords = map[string]bool{
+	"as": true, "after": true, "amid": true, "is": true, "are": true, "was": true, "were": true,
+	"will": true, "could": true, "would": true, "should": true, "has": true, "have": true,
+	"had": true, "into": true, "from": true, "over": true, "at": true, "says": true, "said": true,
+	"to": true, "with": true, "than": true, "but": true, "if": true, "while": true, "despite": true,
 }
 
 // classNouns are nouns a sentence-initial common word may modify: "Consumer group", "Tech firm".

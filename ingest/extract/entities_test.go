@@ -88,6 +88,11 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Court Martial"},
 		},
 		{
+			name: "a title-case headline is no name",
+			body: "Flood Warnings Issued As Storm Nears Coast\n\nRain fell on Harbour Point overnight.",
+			none: []string{"Flood Warnings Issued As Storm Nears Coast", "Storm Nears Coast"},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
