@@ -146,7 +146,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		w := toks[a].lower
 		if lx.stop[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
 			!lx.titles[w] && !lx.titleMods[w] && !lx.honorifics[w] && !lx.demonyms[w] &&
-			!lx.places[w] && !headWord(toks[b-1]) && !c.facility) {
+			!lx.places[w] && !headWord(toks[b-1]) && !c.facility && !headBeforeConnector(toks, a, b)) {
 			a++
 			continue
 		}
@@ -679,6 +679,17 @@ var headlineWords = map[string]bool{
 	"will": true, "could": true, "would": true, "should": true, "has": true, "have": true,
 	"had": true, "into": true, "from": true, "over": true, "at": true, "says": true, "said": true,
 	"to": true, "with": true, "than": true, "but": true, "if": true, "while": true, "despite": true,
+}
+
+// headBeforeConnector reports whether an organisation's head word inside (a,b) is followed by a
+// connector: "Human Rights Commission of X" keeps its first word at a sentence's start.
+func headBeforeConnector(toks []token, a, b int) bool {
+	for k := a + 1; k+1 < b; k++ {
+		if lexic().orgHeads[toks[k].lower] && nameConnectors[toks[k+1].lower] {
+			return true
+		}
+	}
+	return false
 }
 
 // classNouns are nouns a sentence-initial common word may modify: "Consumer group", "Tech firm".

@@ -93,6 +93,11 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Flood Warnings Issued As Storm Nears Coast", "Storm Nears Coast"},
 		},
 		{
+			name: "sentence-initial word kept before a head and connector; outlet heads",
+			body: "Human Rights Commission of Zembla officials spoke. The minister told Kestrel News on Friday.",
+			want: map[string]corroborate.EntityType{"Human Rights Commission of Zembla": corroborate.Org, "Kestrel News": corroborate.Org},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
