@@ -20,8 +20,20 @@
 //   - "he" and "she" resolve to the person named in the nearest earlier sentence (outside
 //     quotation marks, honorifics telling he from she), or to the person last quoted while no
 //     one new is named; "it" likewise to an organisation; a definite description that news style
-//     uses for the person just named ("the 44-year-old") to that person. "They", "we" and "I"
-//     name no single speaker and stay unknown, as does an ambiguous pronoun.
+//     uses for the person just named ("the 44-year-old") to that person. "They" and "we" stay
+//     unknown unless the sentence before opens with a named pair ("Jane Doe and her neighbour
+//     John Roe say ..."); "I" and an ambiguous pronoun stay unknown.
+//   - A joint speaker ("Doe and Roe said", "they" for that pair) is the first person named: the
+//     speaker stays an entity of the document, and the pair is in the attribution span.
+//   - A name written with a quoted nickname (J.W. "Pete" Huey) is given without the nickname,
+//     even when entity recognition kept only one part of it.
+//   - A partial quote whose reporting verb has a description for subject ("The mayor said the
+//     plan was 'reckless'") takes the description as for a full quote; a passive reporting verb
+//     ("what is being described as 'systematic'") leaves it without a speaker.
+//   - A full quote standing alone takes the source the next sentence names when that sentence
+//     points back ("That was the verdict of Jane Doe", "The words came from Jane Doe"), and one
+//     after a short sentence saying how a person came across ("Jane Doe was blunt.") that person;
+//     a sentence of what someone did ("Doe arrived on Monday.") names no speaker.
 //   - Quoted names, labels and titles ("a source named 'Caesar'", "the 'Arab Spring'", a
 //     capitalised quote of a few words with no attribution) are not quotations and are skipped;
 //     other scare quotes are kept as partial quotes, with a speaker only when a reporting verb
@@ -123,6 +135,7 @@ func Extract(body string, sentences []corroborate.Span, entities []corroborate.E
 		}
 	}
 	d.lookAhead(res)
+	d.fullNames(res)
 	out := make([]corroborate.Quote, len(res))
 	for i, f := range res {
 		out[i] = f.q
@@ -216,7 +229,9 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 	case lastPre == ':':
 		d.colonSubject(&f, preStart, p.open) // "Jane Doe was blunter: ..."
 	case last == nil && pre == "":
-		d.continuation(&f, lineStart, preStart, prev)
+		if !d.namedAfter(&f, postToks) {
+			d.continuation(&f, lineStart, preStart, prev)
+		}
 	}
 	if !viaPost && !endsSentence && body[p.close-1] != ',' && isTitle(text) {
 		return found{}, false // a quoted name or title: "Caesar" supposedly worked ...
@@ -343,6 +358,9 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 			}
 			return
 		}
+		if from == lo && d.describedSubject(f, toks, verb) {
+			return // "The mayor said the strike was 'a disaster'": the description as written
+		}
 		from = vt.end
 		if d.personIn(lo, vt.start) >= 0 {
 			return // a person named before the verb, but not as its subject: do not look further
@@ -400,6 +418,9 @@ func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 func (d *doc) continuation(f *found, lineStart, preStart int, prev []found) {
 	if preStart > lineStart {
 		d.reportedSpeech(f, lineStart, preStart)
+		if f.q.Speaker == "" {
+			d.framedBy(f, lineStart, preStart)
+		}
 		return
 	}
 	ps, pe, ok := d.previousParagraph(lineStart)
@@ -625,4 +646,81 @@ func validSentences(body string, sentences []corroborate.Span) []corroborate.Spa
 		out = append(out, corroborate.Span{Start: start, End: len(body)})
 	}
 	return out
+}
+
+// describedSubject gives f the subject of the sentence's first reporting verb (toks[verb]) when
+// it names no entity as speaker: a description ("The mayor", "A council spokesperson"), resolved
+// by speakerFor as for a full quote (to the one person holding that role), else kept as
+// written. toks run from the sentence start to the quote. An opening phrase set off by a comma
+// ("On Monday, the mayor said") is not the subject; a plural description ("the report's
+// authors") is a group and stays as written even when one member holds the role; and a passive
+// reporting verb before the quote ("what is being described as the 'systematic' killing")
+// hides who chose the words, so the quote keeps no speaker.
+func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
+	vt := toks[verb]
+	if passiveAt(d.body, toks, verb) {
+		return false
+	}
+	for k := verb + 1; k < len(toks); k++ {
+		if toks[k].word && reportingVerbs[lower(d.body, toks[k])] && passiveAt(d.body, toks, k) {
+			return false
+		}
+	}
+	pre := toks[:verb]
+	j := len(pre)
+	for j > 0 && pre[j-1].word {
+		j--
+	}
+	if j == len(pre) {
+		return false
+	}
+	s, e, _, ok := subject(d.body, pre[j:])
+	if !ok && j == 0 {
+		s, e, _, ok = subject(d.body, pre)
+	}
+	if !ok {
+		return false
+	}
+	written := strings.TrimSpace(d.body[s:e])
+	sp, ent := "", -1
+	if k := d.firstMentionFrom(s); k < len(d.mentions) && d.mentions[k].start < e {
+		// subjectBefore passed over the entity named here ("a spokesperson for Mayor Jane
+		// Doe", "Labour's spokesman"): the description is who speaks.
+		if wordCount(written) <= maxWrittenSpeaker {
+			sp = written
+		}
+	} else {
+		sp, ent = d.speakerFor(s, e)
+		if ent >= 0 && pluralHead(written) {
+			sp, ent = written, -1
+		}
+	}
+	if sp == "" {
+		return false
+	}
+	f.q.Speaker, f.ent = sp, ent
+	f.q.SpeakerStart, f.q.SpeakerEnd = s, vt.end
+	return true
+}
+
+// passiveAt reports whether the reporting verb toks[v] is passive ("was called", "is being
+// described"): a form of "be" right before it.
+func passiveAt(body string, toks []token, v int) bool {
+	k := v - 1
+	for k >= 0 && toks[k].word && (lower(body, toks[k]) == "being" || lower(body, toks[k]) == "been") {
+		return true
+	}
+	return k >= 0 && toks[k].word && beForms[lower(body, toks[k])]
+}
+
+var beForms = map[string]bool{"is": true, "was": true, "are": true, "were": true, "be": true, "been": true, "being": true, "'s": true}
+
+// pluralHead reports whether a description's last word is a plural noun ("the authors").
+func pluralHead(s string) bool {
+	f := strings.Fields(strings.ToLower(s))
+	if len(f) == 0 {
+		return false
+	}
+	h := f[len(f)-1]
+	return len(h) > 3 && strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") && !strings.HasSuffix(h, "'s") && !strings.HasSuffix(h, "’s")
 }

@@ -54,6 +54,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	if lw == "it" {
 		return d.antecedent(s, corroborate.Org)
 	}
+	if lw == "they" || lw == "we" {
+		return d.pairAntecedent(s)
+	}
 	if otherPronouns[lw] {
 		return "", -1
 	}

@@ -39,7 +39,7 @@ func TestExtractStyles(t *testing.T) {
 				"Mr Grant, 52, who has denied wrongdoing, said through his lawyer that he would ‘vigorously defend’ himself.",
 			[]ent{{"Ellen Marsh", P, []string{"Ellen Marsh"}}, {"Labour", corroborate.Org, []string{"Labour"}}, {"Tom Grant", P, []string{"Mr Grant"}}},
 			[]want{
-				{"categorically untrue", "", true},
+				{"categorically untrue", "The prime minister’s spokesman", true},
 				{"There is no truth in this whatsoever", "", false},
 				{"None.", "", false},
 				{"astonishing", "Ellen Marsh", true},

@@ -1,0 +1,64 @@
+package quotes
+
+import (
+	"testing"
+
+	"github.com/corroborate/corroborate"
+)
+
+// TestExtractSubjects covers speakers named away from a speech verb: a name broken by a quoted
+// nickname, a description as the subject of a partial quote, a source named in the sentence
+// after the quote, a sentence that frames the quote, and a named pair as "they".
+func TestExtractSubjects(t *testing.T) {
+	silva := ent{"Silva", corroborate.Person, []string{"Silva"}} // as recognition leaves it
+	huey := ent{"Huey", corroborate.Person, []string{"Huey"}}
+	khan := ent{"Ali Khan", corroborate.Person, []string{"Ali Khan", "Khan"}}
+	tests := []struct {
+		name string
+		body string
+		ents []ent
+		want []want
+	}{
+		{"nickname inside a name", `Striker Ana "Rocket" Silva scored twice. "We kept going," Silva said.`,
+			[]ent{silva}, []want{{"We kept going", "Ana Silva", false}}},
+		{"nickname after initials, inverted verb", `Police have reopened the case. "It was never closed," said J.W. "Pete" Huey.`,
+			[]ent{huey}, []want{{"It was never closed", "J.W. Huey", false}}},
+		{"scare quote before a name is no nickname", `The so-called "Tiger" Silva said nothing. "No," Silva said.`,
+			[]ent{silva}, []want{{"No", "Silva", false}}},
+		{"description as subject of a partial quote", `The mayor said the closure was "a blow to the town".`,
+			nil, []want{{"a blow to the town", "The mayor", true}}},
+		{"opening phrase is not the subject", `On Monday, a union official called the offer "an insult".`,
+			nil, []want{{"an insult", "a union official", true}}},
+		{"passive reporting verb hides the source", `Critics say the plan, which is being described as "bold", will fail.`,
+			nil, []want{{"bold", "", true}}},
+		{"source in the next sentence", `"We will not give up." Those were the words of Omar Haddad after the vote.`,
+			[]ent{haddad}, []want{{"We will not give up.", "Omar Haddad", false}}},
+		{"next sentence without a source", `"We will not give up." That was painted on a wall near Omar Haddad's office.`,
+			[]ent{haddad}, []want{{"We will not give up.", "", false}}},
+		{"framing sentence", `The coach, Omar Haddad, was defiant. "We played well."`,
+			[]ent{haddad}, []want{{"We played well.", "Omar Haddad", false}}},
+		{"framing sentence after an apposition", `Omar Haddad, who scored twice, sounded calmer. "We played well."`,
+			[]ent{haddad}, []want{{"We played well.", "Omar Haddad", false}}},
+		{"object of the sentence before is no speaker", `Police questioned Omar Haddad. "We played well."`,
+			[]ent{haddad}, []want{{"We played well.", "", false}}},
+		{"they after a named pair", `Omar Haddad and his brother Ali Khan say they were never warned. "Nobody came," they said.`,
+			[]ent{haddad, khan}, []want{{"Nobody came", "Omar Haddad", false}}},
+		{"they after a pair as object", `Police detained Omar Haddad and Ali Khan. "We acted within the law," they said.`,
+			[]ent{haddad, khan}, []want{{"We acted within the law", "", false}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Extract(tt.body, nil, entities(tt.body, tt.ents...))
+			checkSpans(t, tt.body, got)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d quotes, want %d:\n%s", len(got), len(tt.want), dump(got))
+			}
+			for i, w := range tt.want {
+				g := got[i]
+				if g.Text != w.text || g.Speaker != w.speaker || g.Partial != w.partial {
+					t.Errorf("quote %d = {%q, %q, partial %v}, want {%q, %q, partial %v}", i, g.Text, g.Speaker, g.Partial, w.text, w.speaker, w.partial)
+				}
+			}
+		})
+	}
+}
