@@ -537,6 +537,12 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
 		ev[kOrg] += 2 // "X Devices", "X Homes": names of firms end in plural nouns, people's do not
 	}
+	if n == 1 && b < len(toks) && !toks[b-1].poss && !isFirstName(first) && corporateTitle(toks, b) {
+		ev[kOrg] += 5 // "Nissan chief executive X", "Harvard president X"
+	}
+	if n == 1 && b < len(toks) && !toks[b-1].poss && joined(toks[b]) && (toks[b].lower == "shares" || toks[b].lower == "shareholders" || toks[b].lower == "stock") {
+		ev[kOrg] += 3 // "Nissan shares jumped"
+	}
 	if b < len(toks) && toks[b-1].poss && toks[b].word && businessNouns[toks[b].lower] {
 		ev[kOrg] += 3 // "X's shareholders", "X's chief executive"
 	}
@@ -564,7 +570,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if b+1 < len(toks) && toks[b].text == "," && !toks[b-1].poss {
 		switch toks[b+1].lower {
 		case "who", "whose":
-			ev[kPerson] += 2 // "X, who ..."
+			if !(n == 1 && first.allCaps) {
+				ev[kPerson] += 2 // "X, who ..."; "BYD, whose sales" is a company's initials
+			}
 		case "which":
 			ev[kOrg] += 1.5 // "X, which represents ...": a thing; a known place outweighs it
 		}
@@ -686,6 +694,31 @@ var headlineWords = map[string]bool{
 func headBeforeConnector(toks []token, a, b int) bool {
 	for k := a + 1; k+1 < b; k++ {
 		if lexic().orgHeads[toks[k].lower] && nameConnectors[toks[k+1].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// corporateTitles are the offices a company's or university's name qualifies when written
+// before them in lower case: "Nissan chief executive X".
+var corporateTitles = []string{"chief executive officer", "chief executive", "chief financial officer",
+	"chief operating officer", "ceo", "cfo", "chairman", "chairwoman", "president", "founder",
+	"co-founder", "spokesman", "spokeswoman", "spokesperson", "boss"}
+
+// corporateTitle reports whether a lowercase corporate title at b is followed by a capitalised
+// name.
+func corporateTitle(toks []token, b int) bool {
+	for _, t := range corporateTitles {
+		k := b
+		for w := range strings.FieldsSeq(t) {
+			if k >= len(toks) || toks[k].lower != w || toks[k].cap || !joined(toks[k]) {
+				k = -1
+				break
+			}
+			k++
+		}
+		if k > 0 && k < len(toks) && joined(toks[k]) && toks[k].cap && toks[k].word {
 			return true
 		}
 	}

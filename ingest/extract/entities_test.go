@@ -98,6 +98,11 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Human Rights Commission of Zembla": corroborate.Org, "Kestrel News": corroborate.Org},
 		},
 		{
+			name: "a lone word before a corporate title or shares is a company; initials before whose",
+			body: "Talvora chief executive Jun Arakawa said sales rose. Talvora shares fell 3%. Analysts compared it with QXR, whose sales doubled.",
+			want: map[string]corroborate.EntityType{"Talvora": corroborate.Org, "Jun Arakawa": corroborate.Person, "QXR": corroborate.Org},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
