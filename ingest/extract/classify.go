@@ -151,7 +151,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 			continue
 		}
 		// "Consumer group X said": a common word modifying a class noun is no name.
-		if b-a == 1 && lx.words[w] && b < len(toks) && classNouns[toks[b].lower] && !toks[b].cap &&
+		if b-a == 1 && lx.words[w] && classNounAfter(toks, b) &&
 			!toks[a].poss && !lx.firstNames[toks[a].text] && !lx.demonyms[w] && !lx.places[w] {
 			a++
 		}
@@ -719,6 +719,17 @@ func corporateTitle(toks []token, b int) bool {
 			k++
 		}
 		if k > 0 && k < len(toks) && joined(toks[k]) && toks[k].cap && toks[k].word {
+			return true
+		}
+	}
+	return false
+}
+
+// classNounAfter reports whether a class noun follows b, past at most one lowercase modifier:
+// "Consumer group", "Human rights group".
+func classNounAfter(toks []token, b int) bool {
+	for k := b; k < len(toks) && k < b+2 && toks[k].word && !toks[k].cap && joined(toks[k]); k++ {
+		if classNouns[toks[k].lower] {
 			return true
 		}
 	}

@@ -103,6 +103,12 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Talvora": corroborate.Org, "Jun Arakawa": corroborate.Person, "QXR": corroborate.Org},
 		},
 		{
+			name: "a joining prefix before a demonym leads a name; a sentence-initial modifier of a class noun is none",
+			body: "The Inter-American Court of Human Rights ruled. Human rights group Veritas Zembla appealed. Anti-Kasembe marchers dispersed.",
+			want: map[string]corroborate.EntityType{"Inter-American Court of Human Rights": corroborate.Org},
+			none: []string{"Human", "Anti-Kasembe", "Kasembe"},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},

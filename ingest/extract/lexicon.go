@@ -189,6 +189,10 @@ var adjSuffixes = map[string]bool{
 	"aligned": true, "linked": true, "made": true, "style": true, "era": true, "bound": true,
 }
 
+// joiningPrefixes before a demonym make a proper adjective that leads names of bodies:
+// "Inter-American Commission", "Pan-African Parliament", "Trans-Pacific Partnership".
+var joiningPrefixes = map[string]bool{"pan": true, "inter": true, "trans": true}
+
 // adjPrefixes make a capitalised word an adjective: "Anti-Assad", "pro-Western".
 var adjPrefixes = map[string]bool{
 	"anti": true, "pro": true, "ex": true, "non": true, "post": true, "pre": true,

@@ -140,8 +140,8 @@ func appendWord(toks []token, body string, start, end, gapStart int) []token {
 	if k := strings.IndexByte(text, '-'); k > 0 {
 		prefix := strings.ToLower(text[:k])
 		rest, _ := utf8.DecodeRuneInString(text[k+1:])
-		if adjPrefixes[prefix] {
-			t.cap = false // "Anti-Assad" describes, it does not name
+		if adjPrefixes[prefix] && !(joiningPrefixes[prefix] && lexic().demonyms[strings.ToLower(text[k+1:])]) {
+			t.cap = false // "Anti-Assad" describes, it does not name; "Inter-American" may
 		} else if particles[prefix] && unicode.IsUpper(rest) {
 			t.cap = true // "al-Assad"
 		}
