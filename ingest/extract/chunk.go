@@ -236,8 +236,8 @@ func lowerFacility(toks []token, i int) int {
 // person's full name before it owns what follows: "Russia's Defence Ministry", "Jane Doe's
 // Ministry of X".
 func possInName(toks []token, start, i int) bool {
-	if ownerName(toks, start, i+1) {
-		return false
+	if ownerName(toks, start, i+1) || i > start && lexic().orgHeads[toks[i].lower] {
+		return false // a whole body owns what follows: "Interior Ministry's | Criminal Intelligence Directorate"
 	}
 	for k := i + 1; k < len(toks) && k <= i+2; k++ {
 		if !isName(toks[k]) || toks[k].newline {

@@ -109,6 +109,12 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Human", "Anti-Kasembe", "Kasembe"},
 		},
 		{
+			name: "a body's possessive ends its name",
+			body: "Detainees were held by the Defence Ministry's Field Security Directorate in Zembla.",
+			want: map[string]corroborate.EntityType{"Defence Ministry": corroborate.Org},
+			none: []string{"Defence Ministry's Field Security Directorate"},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
