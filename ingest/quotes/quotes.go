@@ -671,11 +671,14 @@ func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
 	for j > 0 && pre[j-1].word {
 		j--
 	}
-	if j == len(pre) {
-		return false
+	var s, e int
+	ok := false
+	if j < len(pre) {
+		s, e, _, ok = subject(d.body, pre[j:])
 	}
-	s, e, _, ok := subject(d.body, pre[j:])
-	if !ok && j == 0 {
+	if !ok && (j == 0 || j == len(pre)) {
+		// The whole clause, when it has no comma or ends with one closing an apposition
+		// ("The researchers, who followed 78 adults, wrote").
 		s, e, _, ok = subject(d.body, pre)
 	}
 	if !ok {

@@ -210,7 +210,8 @@ func stripTitles(s string) string {
 
 // antecedent resolves "he" or "she" (typ Person) or "it" (typ Org) at pos to what the text is
 // talking about: the nearest earlier sentence (within pronounWindow) that names one outside
-// quotation marks. When it names several, the one who spoke last wins, else the first named
+// quotation marks, unless a sentence nearer still opens with a person described but not named
+// ("A neighbour said ..."), who is then the speaker as written. When it names several, the one who spoke last wins, else the first named
 // who is not the object of a preposition; when nothing decides, the speaker stays unknown.
 // With none in the window, the last speaker of that type stands if nobody of the type was named
 // since ("She told the BBC: ... She then added: ...").
@@ -247,6 +248,15 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 		}
 		candSent = s
 		cands = append(cands, m)
+	}
+	if typ == corroborate.Person {
+		stop := -1
+		if len(cands) > 0 {
+			stop = candSent
+		}
+		if who, ok := d.describedBefore(pos, stop, want); ok {
+			return who, -1 // "A neighbour, who asked not to be named, said ...": she is the neighbour
+		}
 	}
 	if len(cands) == 0 {
 		if last >= 0 && (lastAt >= lo || !d.namedSince(lastAt, pos, typ)) {

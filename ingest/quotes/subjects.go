@@ -199,3 +199,76 @@ func (d *doc) copulaAfter(pos, hi int) bool {
 	}
 	return k < len(toks) && toks[k].word && framingVerbs[lower(d.body, toks[k])]
 }
+
+// personNouns are common nouns for a person that a sentence may open with instead of a name ("A
+// neighbour, who asked not to be named, said ..."), with the gender the noun itself tells.
+var personNouns = map[string]gender{
+	"neighbour": unknownGender, "neighbor": unknownGender, "resident": unknownGender,
+	"witness": unknownGender, "spokesman": male, "spokeswoman": female, "spokesperson": unknownGender,
+	"official": unknownGender, "officer": unknownGender, "doctor": unknownGender, "nurse": unknownGender,
+	"teacher": unknownGender, "lawyer": unknownGender, "student": unknownGender, "friend": unknownGender,
+	"colleague": unknownGender, "relative": unknownGender, "cousin": unknownGender, "partner": unknownGender,
+	"survivor": unknownGender, "passenger": unknownGender, "driver": unknownGender, "worker": unknownGender,
+	"employee": unknownGender, "farmer": unknownGender, "shopkeeper": unknownGender, "victim": unknownGender,
+	"aide": unknownGender, "analyst": unknownGender, "guard": unknownGender, "soldier": unknownGender,
+	"activist": unknownGender, "parent": unknownGender, "child": unknownGender, "source": unknownGender,
+	"man": male, "boy": male, "son": male, "husband": male, "father": male, "brother": male,
+	"uncle": male, "nephew": male, "grandfather": male, "widower": male,
+	"woman": female, "girl": female, "daughter": female, "wife": female, "mother": female,
+	"sister": female, "aunt": female, "niece": female, "grandmother": female, "widow": female,
+}
+
+// describedPerson reads a sentence body[lo:hi] that opens with a person described, not named:
+// "A neighbour, who asked not to be named, said ...", "His daughter, Grace, worries ...". It
+// returns who that is, as written (the name in a one-name apposition, else the description),
+// when the description agrees with gender g.
+func (d *doc) describedPerson(lo, hi int, g gender) (string, bool) {
+	toks := tokenize(d.body, lo, min(hi, lo+400))
+	if len(toks) < 3 || !toks[0].word || !determiners[lower(d.body, toks[0])] {
+		return "", false
+	}
+	h := 1
+	if !isPersonNoun(d.body, toks[h]) && h+1 < len(toks) && toks[h].word && !isCapitalised(d.body, toks[h]) {
+		h++ // one adjective: "A local resident", "His younger sister"
+	}
+	if !isPersonNoun(d.body, toks[h]) {
+		return "", false
+	}
+	if ng := personNouns[lower(d.body, toks[h])]; g != unknownGender && ng != unknownGender && ng != g {
+		return "", false
+	}
+	if h+1 >= len(toks) || toks[h+1].word && (toks[h+1].end > hi || lower(d.body, toks[h+1]) == "of") {
+		return "", false // "the son of ...": the description goes on
+	}
+	// "His daughter, Grace, ...": a one-word capitalised apposition is her name.
+	if n := h + 3; n < len(toks) && d.body[toks[h+1].start] == ',' && toks[h+2].word && isCapitalised(d.body, toks[h+2]) &&
+		!toks[n].word && d.body[toks[n].start] == ',' {
+		return d.body[toks[h+2].start:toks[h+2].end], true
+	}
+	return d.body[toks[0].start:toks[h].end], true
+}
+
+func isPersonNoun(body string, t token) bool {
+	if !t.word {
+		return false
+	}
+	_, ok := personNouns[lower(body, t)]
+	return ok
+}
+
+// describedBefore resolves a pronoun at pos, of gender g, to a person described, not named, as
+// the subject of one of the sentences between it and the nearest sentence naming a candidate
+// (index stop; -1 when none). A named person further back is not who the text now talks about.
+func (d *doc) describedBefore(pos, stop int, g gender) (string, bool) {
+	si := d.sentenceAt(pos)
+	for k := si - 1; k > stop && k >= 0 && k >= si-pronounWindow; k-- {
+		s := d.sents[k]
+		if s.End > pos || d.insideQuote(s.Start) {
+			continue
+		}
+		if who, ok := d.describedPerson(s.Start, s.End, g); ok {
+			return who, true
+		}
+	}
+	return "", false
+}
