@@ -146,7 +146,8 @@ func classify(body string, toks []token, c chunk) []candidate {
 		w := toks[a].lower
 		if lx.stop[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
 			!lx.titles[w] && !lx.titleMods[w] && !lx.honorifics[w] && !lx.demonyms[w] &&
-			!lx.places[w] && !headWord(toks[b-1]) && !c.facility && !headBeforeConnector(toks, a, b)) {
+			!lx.places[w] && !headWord(toks[b-1]) && !c.facility && !headBeforeConnector(toks, a, b) &&
+			!(clubPrefixes[w] && lx.places[nameKey(spanText(body, toks, a+1, b))]) && !nationalBody(toks, a, b)) {
 			a++
 			continue
 		}
@@ -507,6 +508,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kOrg] += 3 // "Age UK", "Sport England": a common word and a country name a body
 		}
 	}
+	if n >= 2 && clubPrefixes[first.lower] && lx.places[nameKey(spanText(body, toks, a+1, b))] {
+		ev[kOrg] += 8 // "Real Madrid", "Sporting Lisbon": a club word and its city
+	}
 	if n >= 2 && toponymHeads[first.lower] {
 		ev[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
 	}
@@ -734,6 +738,23 @@ func classNounAfter(toks []token, b int) bool {
 		}
 	}
 	return false
+}
+
+// clubPrefixes lead the names of sports clubs before their city: "Real Madrid", "Dynamo Kyiv".
+var clubPrefixes = map[string]bool{
+	"real": true, "sporting": true, "dynamo": true, "dinamo": true, "olympique": true,
+	"athletic": true, "atlético": true, "atletico": true, "racing": true, "deportivo": true,
+	"borussia": true, "lokomotiv": true, "spartak": true, "inter": true, "fc": true, "afc": true,
+}
+
+// nationalBody reports whether a sentence's first two words are a common noun and a country
+// that act together as a subject: "Cricket Australia said", "Sport England found". An adverb
+// ("Overall", "Finally") before a country is no part of a name.
+func nationalBody(toks []token, a, b int) bool {
+	w := toks[a].lower
+	return b-a == 2 && lexic().scopes[toks[b-1].lower] && !strings.HasSuffix(w, "ly") &&
+		!lexic().demonyms[w] && b < len(toks) && joined(toks[b]) && toks[b].word && !toks[b].cap &&
+		speechVerbs[toks[b].lower]
 }
 
 // classNouns are nouns a sentence-initial common word may modify: "Consumer group", "Tech firm".

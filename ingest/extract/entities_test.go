@@ -115,6 +115,12 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Defence Ministry's Field Security Directorate"},
 		},
 		{
+			name: "a club word before a city; a sentence-initial noun and a country that speak",
+			body: "Sporting Braga drew at home. Tennis Australia said the event was sold out. Finally Australia said no.",
+			want: map[string]corroborate.EntityType{"Tennis Australia": corroborate.Org, "Sporting Braga": corroborate.Org},
+			none: []string{"Finally Australia", "Tennis"},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
