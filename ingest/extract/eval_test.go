@@ -84,7 +84,7 @@ func loadAnnotations(t *testing.T, path string) []annotated {
 // hand-annotated articles written for this purpose (not the seeds). testdata/eval was used while
 // developing the rules; testdata/heldout was written and annotated before the rules saw it.
 func TestEvaluation(t *testing.T) {
-	for _, set := range []string{"eval", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16"} {
+	for _, set := range []string{"eval", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17"} {
 		t.Run(set, func(t *testing.T) { evaluate(t, filepath.Join("testdata", set)) })
 	}
 }
