@@ -34,6 +34,9 @@
 //     points back ("That was the verdict of Jane Doe", "The words came from Jane Doe"), and one
 //     after a short sentence saying how a person came across ("Jane Doe was blunt.") that person;
 //     a sentence of what someone did ("Doe arrived on Monday.") names no speaker.
+//   - A pronoun after a sentence opening with a person described but not named ("A neighbour,
+//     who asked not to be named, said ...") is that person as written, when the noun's gender
+//     agrees; a headline's clipped grammar names no one.
 //   - Quoted names, labels and titles ("a source named 'Caesar'", "the 'Arab Spring'", a
 //     capitalised quote of a few words with no attribution) are not quotations and are skipped;
 //     other scare quotes are kept as partial quotes, with a speaker only when a reporting verb
@@ -658,7 +661,7 @@ func validSentences(body string, sentences []corroborate.Span) []corroborate.Spa
 // hides who chose the words, so the quote keeps no speaker.
 func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
 	vt := toks[verb]
-	if passiveAt(d.body, toks, verb) {
+	if passiveAt(d.body, toks, verb) || d.headline(vt.start) {
 		return false
 	}
 	for k := verb + 1; k < len(toks); k++ {
@@ -684,6 +687,15 @@ func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
 	if !ok {
 		return false
 	}
+	// "The defence ministry on Saturday dismissed": when and where are not who.
+	if st := tokenize(d.body, s, e); len(st) > 1 {
+		for k := 1; k < len(st); k++ {
+			if st[k].word && subjectCuts[lower(d.body, st[k])] {
+				e = st[k-1].end
+				break
+			}
+		}
+	}
 	written := strings.TrimSpace(d.body[s:e])
 	sp, ent := "", -1
 	if k := d.firstMentionFrom(s); k < len(d.mentions) && d.mentions[k].start < e {
@@ -704,6 +716,19 @@ func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
 	f.q.Speaker, f.ent = sp, ent
 	f.q.SpeakerStart, f.q.SpeakerEnd = s, vt.end
 	return true
+}
+
+// headline reports whether pos is on a line that does not end like a sentence: a headline or
+// caption, whose clipped grammar ("Coach hails 'unbelievable' win") names no one reliably.
+func (d *doc) headline(pos int) bool {
+	line := strings.TrimRight(d.body[d.lineStart(pos):d.lineEnd(pos)], " \t\r")
+	return line != "" && !strings.ContainsRune(".!?…\"”’'", runeBefore(line, len(line)))
+}
+
+// subjectCuts end a described subject: the time or place phrase after it.
+var subjectCuts = map[string]bool{
+	"on": true, "in": true, "at": true, "during": true, "yesterday": true, "today": true,
+	"tonight": true, "earlier": true, "later": true, "last": true, "this": true,
 }
 
 // passiveAt reports whether the reporting verb toks[v] is passive ("was called", "is being

@@ -72,6 +72,11 @@ func (d *doc) framedBy(f *found, ps, pe int) {
 		f.q.SpeakerStart, f.q.SpeakerEnd = m.start, m.end
 		return
 	}
+	if who, end, ok := d.describedPerson(lo, pe, unknownGender); ok && d.copulaAfter(end, pe) {
+		f.q.Speaker, f.ent = who, -1 // "One investor, who did not want to be named, was blunter."
+		f.q.SpeakerStart, f.q.SpeakerEnd = lo, end
+		return
+	}
 	if w := firstWord(toks); w.word && personPronouns[lower(d.body, w)] && d.copulaAfter(w.end, pe) {
 		f.q.Speaker, f.ent = d.antecedent(w.start, corroborate.Person)
 		if f.q.Speaker != "" {
@@ -212,6 +217,11 @@ var personNouns = map[string]gender{
 	"employee": unknownGender, "farmer": unknownGender, "shopkeeper": unknownGender, "victim": unknownGender,
 	"aide": unknownGender, "analyst": unknownGender, "guard": unknownGender, "soldier": unknownGender,
 	"activist": unknownGender, "parent": unknownGender, "child": unknownGender, "source": unknownGender,
+	"investor": unknownGender, "executive": unknownGender, "manager": unknownGender, "member": unknownGender,
+	"supporter": unknownGender, "protester": unknownGender, "voter": unknownGender, "fan": unknownGender,
+	"customer": unknownGender, "diplomat": unknownGender, "expert": unknownGender, "economist": unknownGender,
+	"scientist": unknownGender, "researcher": unknownGender, "engineer": unknownGender, "pilot": unknownGender,
+	"director": unknownGender, "employer": unknownGender, "owner": unknownGender, "mourner": unknownGender,
 	"man": male, "boy": male, "son": male, "husband": male, "father": male, "brother": male,
 	"uncle": male, "nephew": male, "grandfather": male, "widower": male,
 	"woman": female, "girl": female, "daughter": female, "wife": female, "mother": female,
@@ -222,30 +232,30 @@ var personNouns = map[string]gender{
 // "A neighbour, who asked not to be named, said ...", "His daughter, Grace, worries ...". It
 // returns who that is, as written (the name in a one-name apposition, else the description),
 // when the description agrees with gender g.
-func (d *doc) describedPerson(lo, hi int, g gender) (string, bool) {
+func (d *doc) describedPerson(lo, hi int, g gender) (who string, end int, ok bool) {
 	toks := tokenize(d.body, lo, min(hi, lo+400))
-	if len(toks) < 3 || !toks[0].word || !determiners[lower(d.body, toks[0])] {
-		return "", false
+	if len(toks) < 3 || !toks[0].word || !(determiners[lower(d.body, toks[0])] || lower(d.body, toks[0]) == "one") {
+		return "", 0, false
 	}
 	h := 1
 	if !isPersonNoun(d.body, toks[h]) && h+1 < len(toks) && toks[h].word && !isCapitalised(d.body, toks[h]) {
 		h++ // one adjective: "A local resident", "His younger sister"
 	}
 	if !isPersonNoun(d.body, toks[h]) {
-		return "", false
+		return "", 0, false
 	}
 	if ng := personNouns[lower(d.body, toks[h])]; g != unknownGender && ng != unknownGender && ng != g {
-		return "", false
+		return "", 0, false
 	}
 	if h+1 >= len(toks) || toks[h+1].word && (toks[h+1].end > hi || lower(d.body, toks[h+1]) == "of") {
-		return "", false // "the son of ...": the description goes on
+		return "", 0, false // "the son of ...": the description goes on
 	}
 	// "His daughter, Grace, ...": a one-word capitalised apposition is her name.
 	if n := h + 3; n < len(toks) && d.body[toks[h+1].start] == ',' && toks[h+2].word && isCapitalised(d.body, toks[h+2]) &&
 		!toks[n].word && d.body[toks[n].start] == ',' {
-		return d.body[toks[h+2].start:toks[h+2].end], true
+		return d.body[toks[h+2].start:toks[h+2].end], toks[h+2].end, true
 	}
-	return d.body[toks[0].start:toks[h].end], true
+	return d.body[toks[0].start:toks[h].end], toks[h].end, true
 }
 
 func isPersonNoun(body string, t token) bool {
@@ -266,7 +276,7 @@ func (d *doc) describedBefore(pos, stop int, g gender) (string, bool) {
 		if s.End > pos || d.insideQuote(s.Start) {
 			continue
 		}
-		if who, ok := d.describedPerson(s.Start, s.End, g); ok {
+		if who, _, ok := d.describedPerson(s.Start, s.End, g); ok {
 			return who, true
 		}
 	}

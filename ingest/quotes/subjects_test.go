@@ -51,6 +51,12 @@ func TestExtractSubjects(t *testing.T) {
 			[]ent{{"Lena Park", corroborate.Person, []string{"Ms Lena Park"}}}, []want{{"It is hard work", "Lena Park", false}}},
 		{"description with an apposition before a partial quote", `The inspectors, who visited in May, wrote that the wards were "dangerously understaffed".`,
 			nil, []want{{"dangerously understaffed", "The inspectors", true}}},
+		{"dismissed as, with a time phrase after the subject", `The energy regulator on Friday dismissed the claims as "baseless".`,
+			nil, []want{{"baseless", "The energy regulator", true}}},
+		{"headline grammar names no one", "Minister hails \"historic\" deal\n\nThe deal was signed on Monday.",
+			nil, []want{{"historic", "", true}}},
+		{"framing sentence with a described subject", `A local resident, who did not want to be named, was less patient. "They should have come sooner."`,
+			nil, []want{{"They should have come sooner.", "A local resident", false}}},
 		{"they after a pair as object", `Police detained Omar Haddad and Ali Khan. "We acted within the law," they said.`,
 			[]ent{haddad, khan}, []want{{"We acted within the law", "", false}}},
 	}

@@ -46,6 +46,8 @@ var reportingOnly = []string{
 	"call", "calls", "called", "calling", "describe", "describes", "described", "describing",
 	"dub", "dubbed", "label", "labelled", "labeled", "term", "termed", "brand", "branded",
 	"characterise", "characterised", "characterize", "characterized", "liken", "likened",
+	"dismiss", "dismisses", "dismissed", "dismissing", "denounce", "denounces", "denounced",
+	"decry", "decries", "decried", "hail", "hails", "hailed", "condemn", "condemns", "condemned",
 }
 
 // participles introduce a second quote of a speaker already named ("told CNN, adding, ...").
