@@ -535,6 +535,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		!lx.places[toks[b-1].lower] && !toks[b-1].allCaps {
 		ev[kOrg] += 3 // "Radio Cooperativa", "Banco Itaú": a head word first, then the name
 	}
+	if n == 1 && before > 0 && toks[before-1].lower == "the" && !first.sentStart && !first.allCaps && teamName(first) &&
+		!lx.places["the "+first.lower] && !lx.demonyms[first.lower] && !lx.demonyms[strings.TrimSuffix(first.lower, "s")] {
+		ev[kOrg] += 3 // "the Ospreys", "the Greens": a capitalised plural noun names a team or party
+	}
 	if n == 1 && innerCap(first.text) {
 		ev[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
 	}
@@ -654,6 +658,9 @@ func sportCue(toks []token, a, b int) bool {
 	for k < len(toks) && k < b+4 && (toks[k].num || toks[k].text == "-" || strings.HasPrefix(toks[k].lower, "-year") || strings.HasSuffix(toks[k].lower, "-year-old")) {
 		k++
 	}
+	if k < len(toks) && toks[k].word && !toks[k].cap && (toks[k].lower == "head" || toks[k].lower == "assistant") {
+		k++ // "Munster's head coach"
+	}
 	if k < len(toks) && toks[k].word && !toks[k].cap && sportRoles[toks[k].lower] && (k == b || toks[b-1].poss) {
 		return true
 	}
@@ -663,8 +670,12 @@ func sportCue(toks []token, a, b int) bool {
 	if a > 0 && toks[a-1].word && sportVerbs[toks[a-1].lower] {
 		return true
 	}
-	if a > 1 && (toks[a-1].lower == "with" && (toks[a-2].lower == "drew" || toks[a-2].lower == "draw") ||
-		toks[a-1].lower == "to" && (toks[a-2].lower == "lost" || toks[a-2].lower == "losing")) {
+	p := a
+	if p > 0 && toks[p-1].lower == "the" {
+		p-- // "lost to the Bulls"
+	}
+	if p > 1 && (toks[p-1].lower == "with" && (toks[p-2].lower == "drew" || toks[p-2].lower == "draw") ||
+		toks[p-1].lower == "to" && (toks[p-2].lower == "lost" || toks[p-2].lower == "losing")) {
 		return true
 	}
 	if a > 2 && toks[a-1].lower == "from" && sportVerbs[toks[a-3].lower] {

@@ -121,6 +121,12 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Finally Australia", "Tennis"},
 		},
 		{
+			name: "street and park heads; a club's head coach; the plural nickname of a team",
+			body: "Police gathered on Karaköy Avenue near the Kestrel Industrial Park. Leeds beat Hull on Friday, and Leeds's head coach praised them. Later the Falcons lost to the Vipers.",
+			want: map[string]corroborate.EntityType{"Karaköy Avenue": corroborate.Place, "Kestrel Industrial Park": corroborate.Facility,
+				"Leeds": corroborate.Org, "Falcons": corroborate.Org, "Vipers": corroborate.Org},
+		},
+		{
 			name: "title split from name",
 			body: "Ghanaian President Kofi Mensah spoke in Accra on Tuesday.",
 			want: map[string]corroborate.EntityType{"Kofi Mensah": corroborate.Person, "Accra": corroborate.Place},
