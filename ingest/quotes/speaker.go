@@ -277,7 +277,7 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 		return d.ents[last].Name, last
 	}
 	for k := len(cands) - 1; k >= 0; k-- {
-		if !d.governed(cands[k].start, typ == corroborate.Person) {
+		if !d.governed(cands[k].start, typ == corroborate.Person) && !d.qualifiesTitle(cands[k]) {
 			return d.ents[cands[k].ent].Name, cands[k].ent
 		}
 	}
@@ -381,4 +381,21 @@ func (d *doc) governed(pos int, possessives bool) bool {
 		pos = k // "for Mayor Jane Doe": look past the title
 	}
 	return prepositions[w] || w == "and" || w == "or" || possessives && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s"))
+}
+
+// qualifiesTitle reports whether mention m only qualifies the title of a person named right
+// after it ("City manager Jane Doe", "Labour leader Jane Doe"): a lower-case office word, then
+// another mention.
+func (d *doc) qualifiesTitle(m mention) bool {
+	toks := tokenize(d.body, m.end, min(len(d.body), m.end+40))
+	if len(toks) < 2 || !toks[0].word || isCapitalised(d.body, toks[0]) || !officeHeads[lower(d.body, toks[0])] {
+		return false
+	}
+	next := toks[1].start
+	for k := d.firstMentionFrom(next); k < len(d.mentions) && d.mentions[k].start <= next; k++ {
+		if d.mentions[k].start == next && d.mentions[k].ent != m.ent {
+			return true
+		}
+	}
+	return false
 }

@@ -57,6 +57,8 @@ func TestExtractSubjects(t *testing.T) {
 			nil, []want{{"historic", "", true}}},
 		{"framing sentence with a described subject", `A local resident, who did not want to be named, was less patient. "They should have come sooner."`,
 			nil, []want{{"They should have come sooner.", "A local resident", false}}},
+		{"a name qualifying a title is not the antecedent", `Riverton manager Omar Haddad would not blame the referee. "We were poor," he said.`,
+			[]ent{{"Riverton", corroborate.Person, []string{"Riverton"}}, haddad}, []want{{"We were poor", "Omar Haddad", false}}},
 		{"they after a pair as object", `Police detained Omar Haddad and Ali Khan. "We acted within the law," they said.`,
 			[]ent{haddad, khan}, []want{{"We acted within the law", "", false}}},
 	}
