@@ -46,11 +46,17 @@ func parseAfter(body string, toks []token, short, sep bool) attribution {
 	first := lower(body, toks[0])
 	if inverting[first] && len(toks) > 1 && toks[1].word {
 		if otherPronouns[lower(body, toks[1])] || personPronouns[lower(body, toks[1])] {
-			// "said he" is as good as "he said"
-			return attribution{who: [2]int{toks[1].start, toks[1].end}, span: [2]int{toks[0].start, toks[1].end}}
+			// "said he" is as good as "he said"; "said one of the six, Jane Doe," names her after
+			a := attribution{who: [2]int{toks[1].start, toks[1].end}, span: [2]int{toks[0].start, toks[1].end}}
+			if lower(body, toks[1]) == "one" {
+				a.appos = apposAfter(body, toks, 2)
+			}
+			return a
 		}
 		if e := nameAfter(body, toks, 1); e > 1 {
-			return attribution{who: [2]int{toks[1].start, toks[e-1].end}, span: [2]int{toks[0].start, toks[e-1].end}}
+			a := attribution{who: [2]int{toks[1].start, toks[e-1].end}, span: [2]int{toks[0].start, toks[e-1].end}}
+			a.appos = apposAfter(body, toks, e) // "said a spokesman, Jane Doe, on Monday"
+			return a
 		}
 	}
 	words := 0
@@ -295,4 +301,28 @@ func nameBefore(body string, toks []token, v int) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	return toks[j+1].start, end, true
+}
+
+// apposAfter returns the span of an apposition set off by a comma within a few words after
+// toks[from] ("one of the six, student Jane Doe, outside"), or an empty span.
+func apposAfter(body string, toks []token, from int) [2]int {
+	k := from
+	for k < len(toks) && toks[k].word && k-from < 4 {
+		k++
+	}
+	if k >= len(toks) || toks[k].word || body[toks[k].start] != ',' {
+		return [2]int{}
+	}
+	j := k + 1
+	for j < len(toks) && toks[j].word && j-k <= maxOpenApposition+2 {
+		w := lower(body, toks[j])
+		if speechVerbs[w] || w == "that" || w == "who" || w == "which" || strings.HasSuffix(w, "ing") && j == k+1 {
+			return [2]int{} // "said the spokesman, adding that Jane Doe ...": a clause, not a name
+		}
+		j++
+	}
+	if j == k+1 || j < len(toks) && toks[j].word {
+		return [2]int{} // not closed: more clause than apposition
+	}
+	return [2]int{toks[k+1].start, toks[j-1].end}
 }

@@ -39,6 +39,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval2", 0.97, 0.97, 0},
 		{"eval3", 0.97, 0.93, 0},
 		{"eval4", 0.97, 0.97, 0},
+		{"eval5", 0.97, 0.97, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

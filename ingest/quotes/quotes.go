@@ -674,6 +674,22 @@ func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
 	for j > 0 && pre[j-1].word {
 		j--
 	}
+	if j == len(pre) && j > 0 {
+		// "The utility that owns the line, Western Grid, said": a name in the apposition
+		// closed right before the verb is who speaks.
+		k := j - 1
+		for k > 0 && pre[k-1].word && isCapitalised(d.body, pre[k-1]) {
+			k--
+		}
+		if k < j-1 && k > 0 && !pre[k-1].word && d.body[pre[k-1].start] == ',' && j-1-k <= maxNameWords {
+			s, e := pre[k].start, pre[j-2].end
+			if sp, ent := d.speakerFor(s, e); sp != "" {
+				f.q.Speaker, f.ent = sp, ent
+				f.q.SpeakerStart, f.q.SpeakerEnd = s, vt.end
+				return true
+			}
+		}
+	}
 	var s, e int
 	ok := false
 	if j < len(pre) {
@@ -724,6 +740,9 @@ func (d *doc) headline(pos int) bool {
 	line := strings.TrimRight(d.body[d.lineStart(pos):d.lineEnd(pos)], " \t\r")
 	return line != "" && !strings.ContainsRune(".!?…\"”’'", runeBefore(line, len(line)))
 }
+
+// maxNameWords bounds a capitalised run read as a name in an apposition.
+const maxNameWords = 4
 
 // subjectCuts end a described subject: the time or place phrase after it.
 var subjectCuts = map[string]bool{

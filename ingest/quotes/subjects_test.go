@@ -59,6 +59,12 @@ func TestExtractSubjects(t *testing.T) {
 			nil, []want{{"They should have come sooner.", "A local resident", false}}},
 		{"a name qualifying a title is not the antecedent", `Riverton manager Omar Haddad would not blame the referee. "We were poor," he said.`,
 			[]ent{{"Riverton", corroborate.Person, []string{"Riverton"}}, haddad}, []want{{"We were poor", "Omar Haddad", false}}},
+		{"inverted verb, one of a group named in the apposition", `"We won," said one of the six, student Mina Sato, outside the court.`,
+			[]ent{{"Mina Sato", corroborate.Person, []string{"Mina Sato"}}}, []want{{"We won", "Mina Sato", false}}},
+		{"inverted verb, a clause after the comma names no one", `"We won," said the spokesman, adding that Omar Haddad had left.`,
+			[]ent{haddad}, []want{{"We won", "the spokesman", false}}},
+		{"name in the apposition before the verb of a partial quote", `The firm that runs the site, Northgate Ltd, said it was "reviewing" the plans.`,
+			nil, []want{{"reviewing", "Northgate Ltd", true}}},
 		{"they after a pair as object", `Police detained Omar Haddad and Ali Khan. "We acted within the law," they said.`,
 			[]ent{haddad, khan}, []want{{"We acted within the law", "", false}}},
 	}
