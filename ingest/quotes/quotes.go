@@ -36,7 +36,10 @@
 //     a sentence of what someone did ("Doe arrived on Monday.") names no speaker.
 //   - A pronoun after a sentence opening with a person described but not named ("A neighbour,
 //     who asked not to be named, said ...") is that person as written, when the noun's gender
-//     agrees; a headline's clipped grammar names no one.
+//     agrees; a headline's clipped grammar names no one. A name right before an office word
+//     and another name ("City manager Jane Doe") only qualifies the title and is no antecedent.
+//   - An apposition names the speaker a description or "one of" leaves vague: "said one of the
+//     six, student Jane Doe, outside", "The firm that runs the site, Acme Ltd, said".
 //   - Quoted names, labels and titles ("a source named 'Caesar'", "the 'Arab Spring'", a
 //     capitalised quote of a few words with no attribution) are not quotations and are skipped;
 //     other scare quotes are kept as partial quotes, with a speaker only when a reporting verb
