@@ -40,6 +40,7 @@ func TestEvalHeldOut(t *testing.T) {
 	}{
 		{"eval", 0.97, 0.97, 0.85},
 		{"eval2", 0.97, 0.97, 0.82},
+		{"eval3", 0, 0, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
