@@ -38,6 +38,9 @@
 //     who asked not to be named, said ...") is that person as written, when the noun's gender
 //     agrees; a headline's clipped grammar names no one. A name right before an office word
 //     and another name ("City manager Jane Doe") only qualifies the title and is no antecedent.
+//   - "It" stands for an institution last quoted as written ("the ministry said ... It accused
+//     ...") when no organisation entity is named since. A passive reporting verb ("Jane Doe was
+//     accused of 'fraud'") makes its subject the target of the words, not their speaker.
 //   - An apposition names the speaker a description or "one of" leaves vague: "said one of the
 //     six, student Jane Doe, outside", "The firm that runs the site, Acme Ltd, said".
 //   - Quoted names, labels and titles ("a source named 'Caesar'", "the 'Arab Spring'", a
@@ -74,8 +77,12 @@ type doc struct {
 	lastPerson, lastPersonAt int
 	// lastOrg and lastOrgAt are the same for organisations, which "it" stands for.
 	lastOrg, lastOrgAt int
-	newlines           []int    // offsets of every '\n' in body
-	genders            []gender // per entity, read from honorifics on first use
+	// lastBody and lastBodyAt are the same for an institution kept as written ("the ministry"),
+	// when no entity names it.
+	lastBody   string
+	lastBodyAt int
+	newlines   []int    // offsets of every '\n' in body
+	genders    []gender // per entity, read from honorifics on first use
 }
 
 // maxContext bounds, in bytes, how far from a quote its sentence is read, so that a body with
@@ -242,6 +249,11 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 	if !viaPost && !endsSentence && body[p.close-1] != ',' && isTitle(text) {
 		return found{}, false // a quoted name or title: "Caesar" supposedly worked ...
 	}
+	if f.ent < 0 && f.q.Speaker != "" {
+		if w := strings.Fields(strings.ToLower(f.q.Speaker)); institutions[w[len(w)-1]] {
+			d.lastBody, d.lastBodyAt = f.q.Speaker, f.q.Start
+		}
+	}
 	if f.ent >= 0 {
 		switch d.ents[f.ent].Type {
 		case corroborate.Person:
@@ -347,6 +359,11 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	from := lo
 	for verb, vt := range toks {
 		if !vt.word || !reportingVerbs[lower(d.body, vt)] {
+			continue
+		}
+		if passiveAt(d.body, toks, verb) {
+			// "Jane Doe was accused of 'fraud'": the subject is who the words are about.
+			from = vt.end
 			continue
 		}
 		if d.subjectBefore(f, from, vt) {

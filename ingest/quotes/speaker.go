@@ -52,7 +52,11 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 		return d.antecedent(s, corroborate.Person)
 	}
 	if lw == "it" {
-		return d.antecedent(s, corroborate.Org)
+		name, i := d.antecedent(s, corroborate.Org)
+		if name == "" && d.lastBody != "" && s-d.lastBodyAt < maxContext && !d.namedSince(d.lastBodyAt, s, corroborate.Org) {
+			return d.lastBody, -1 // the institution last quoted, which no entity names
+		}
+		return name, i
 	}
 	if lw == "they" || lw == "we" {
 		return d.pairAntecedent(s)

@@ -65,6 +65,10 @@ func TestExtractSubjects(t *testing.T) {
 			[]ent{haddad}, []want{{"We won", "the spokesman", false}}},
 		{"name in the apposition before the verb of a partial quote", `The firm that runs the site, Northgate Ltd, said it was "reviewing" the plans.`,
 			nil, []want{{"reviewing", "Northgate Ltd", true}}},
+		{"it for an institution kept as written", `"No talks are planned," the foreign ministry said. It accused the press of "inventing a crisis".`,
+			nil, []want{{"No talks are planned", "the foreign ministry", false}, {"inventing a crisis", "the foreign ministry", true}}},
+		{"passive reporting verb: the subject is the target", `Omar Haddad was accused of "gross misconduct".`,
+			[]ent{haddad}, []want{{"gross misconduct", "", true}}},
 		{"they after a pair as object", `Police detained Omar Haddad and Ali Khan. "We acted within the law," they said.`,
 			[]ent{haddad, khan}, []want{{"We acted within the law", "", false}}},
 	}

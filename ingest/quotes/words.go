@@ -48,6 +48,19 @@ var reportingOnly = []string{
 	"characterise", "characterised", "characterize", "characterized", "liken", "likened",
 	"dismiss", "dismisses", "dismissed", "dismissing", "denounce", "denounces", "denounced",
 	"decry", "decries", "decried", "hail", "hails", "hailed", "condemn", "condemns", "condemned",
+	"accuse", "accuses", "accused", "accusing",
+}
+
+// institutions head a written speaker that "it" may later stand for ("the ministry said ...
+// It accused ...").
+var institutions = map[string]bool{
+	"ministry": true, "government": true, "department": true, "agency": true, "company": true,
+	"firm": true, "court": true, "military": true, "army": true, "group": true,
+	"organization": true, "organisation": true, "office": true, "embassy": true, "council": true,
+	"committee": true, "commission": true, "board": true, "party": true, "campaign": true,
+	"network": true, "newspaper": true, "club": true, "team": true, "union": true, "bank": true,
+	"regime": true, "administration": true, "panel": true, "utility": true, "authority": true,
+	"service": true, "charity": true, "hospital": true, "university": true, "regulator": true,
 }
 
 // participles introduce a second quote of a speaker already named ("told CNN, adding, ...").
