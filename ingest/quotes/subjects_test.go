@@ -69,6 +69,8 @@ func TestExtractSubjects(t *testing.T) {
 			nil, []want{{"No talks are planned", "the foreign ministry", false}, {"inventing a crisis", "the foreign ministry", true}}},
 		{"passive reporting verb: the subject is the target", `Omar Haddad was accused of "gross misconduct".`,
 			[]ent{haddad}, []want{{"gross misconduct", "", true}}},
+		{"a party, not an epithet for the person just named", `Her manager, Omar Haddad, spoke first. Refunds will follow, the promoter said, adding that it hoped to return "very soon".`,
+			[]ent{haddad}, []want{{"very soon", "the promoter", true}}},
 		{"they after a pair as object", `Police detained Omar Haddad and Ali Khan. "We acted within the law," they said.`,
 			[]ent{haddad, khan}, []want{{"We acted within the law", "", false}}},
 	}

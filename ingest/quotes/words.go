@@ -189,6 +189,14 @@ var notEpithets = map[string]bool{
 	"girl": true, "child": true, "resident": true, "neighbour": true, "neighbor": true,
 	"caller": true, "user": true, "person": true, "pair": true, "couple": true, "duo": true,
 	"lawyer": true, "attorney": true, "doctor": true, "officer": true, "expert": true, "analyst": true,
+	// parties in their own right, never another name for a person just named
+	"promoter": true, "organiser": true, "organizer": true, "operator": true, "publisher": true,
+	"label": true, "studio": true, "broadcaster": true, "airline": true, "carrier": true,
+	"retailer": true, "insurer": true, "developer": true, "manufacturer": true, "landlord": true,
+	"employer": true, "school": true, "hospital": true, "university": true, "city": true,
+	"state": true, "county": true, "district": true, "utility": true, "regulator": true,
+	"charity": true, "foundation": true, "museum": true, "channel": true, "airport": true,
+	"platform": true, "provider": true, "supplier": true, "contractor": true,
 }
 
 // officeHeads name an office someone other than the person just named may hold ("the
