@@ -41,6 +41,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval4", 0.97, 0.97, 0},
 		{"eval5", 0.97, 0.97, 0},
 		{"eval6", 0.97, 0.97, 0},
+		{"eval7", 0.97, 0.97, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
