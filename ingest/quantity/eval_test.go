@@ -40,7 +40,8 @@ func TestEvalHeldOut(t *testing.T) {
 	}{
 		{"eval", 0.97, 0.97, 0.85},
 		{"eval2", 0.97, 0.97, 0.82},
-		{"eval3", 0, 0, 0},
+		{"eval3", 0.94, 0.97, 0.92},
+		{"eval4", 0.97, 0.97, 0.60},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
