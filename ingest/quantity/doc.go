@@ -13,7 +13,9 @@
 //     "tens of thousands" 20,000–999,999, "millions" 2–999 million. Value is the low end, as for
 //     every range. "several"/"a few" with a scale ("several thousand") read 2–9 of the scale.
 //   - "almost" and "nearly" are less-than (just under the figure); "some", "an estimated" and
-//     "~" are about; "as many as" is up-to.
+//     "~" are about; "as many as" is up-to; "within 30 days" is at-most; "31 or more" is
+//     at-least and "20 or so" about; a qualifier reaches past "another" ("at least another
+//     five days").
 //   - Fractions and ratios are percentages, so they compare with stated ones: "two-thirds of
 //     voters" is 66.67 %, "one in five families" 20 %, "more than half" more-than 50 %.
 //   - "from 8,000 to 14,000" after a verb of change ("rose") is two quantities, not a range;
@@ -26,11 +28,17 @@
 //   - Figures that name rather than count are skipped: a number after a capitalised word that
 //     does not open the sentence ("Branch 318", "World War 2"), before a capitalised name with a
 //     facility head ("412 Military Hospital"), after reference words ("section 3", "No. 5"), day
-//     numbers next to a month, clock times, phone numbers, identifiers ("COVID-19", "A320").
+//     numbers next to a month, clock times, phone numbers, identifiers ("COVID-19", "A320"),
+//     and an age set off by commas after a name ("Jane Doe, 27, said").
 //   - The counted noun is the last plural-looking word in the run of up to four words after the
 //     figure (skipping adjectives: "4,300 graphic images" → "images"), or the noun of
 //     "of the X" ("48% of the voters"); a pronoun ("70% of them") leaves it empty. Time, distance
-//     and weight words are units, not nouns. Currency is an ISO code in Unit ("$5m" → USD,
+//     and weight words are units, not nouns; what a non-time unit measures is the noun ("1,500
+//     tonnes of rice" → "rice"). A hyphenated noun stays whole ("hat-tricks"); participles
+//     before the noun are adjectives ("4 working operating theatres"); a casualty adjective
+//     with no noun after it is the noun ("more than 60 wounded"); "142 of the 300 seats" gives
+//     142 the noun "seats" without reaching into the 300, which stays a quantity of its own;
+//     "more" or "other" may stand before the noun ("three more districts"). Currency is an ISO code in Unit ("$5m" → USD,
 //     "A$3bn" → AUD, "EUR1.2bn" and "1.2 billion euros" → EUR, "Rs 500 crore" → INR with the
 //     South Asian scales lakh and crore).
 package quantity

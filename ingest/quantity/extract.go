@@ -1,6 +1,8 @@
 package quantity
 
 import (
+	"strings"
+
 	"github.com/corroborate/corroborate"
 	"github.com/corroborate/corroborate/ingest/internal/numtext"
 )
@@ -117,6 +119,24 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		startTok = first - 1
 	} else if qs, qq, ok := s.qualifierBefore(first); ok {
 		startTok, qual = qs, qq
+	} else if s.isWord(first-1, "another") || s.isWord(first-1, "additional") || s.isWord(first-1, "further") {
+		// "at least another five days", "up to a further 300 jobs"
+		k := first - 1
+		if s.isWord(k-1, "a") || s.isWord(k-1, "an") {
+			k--
+		}
+		if qs, qq, ok := s.qualifierBefore(k); ok {
+			startTok, qual = qs, qq
+		}
+	}
+	if !ranged && s.isWord(e, "or") && e+1 < len(s.Toks) {
+		// "31 or more", "20 or so": a qualifier written after the figure
+		if qq, ok := orAfter[strings.ToLower(s.Text(e+1))]; ok {
+			if qual == corroborate.Exact {
+				qual = qq
+			}
+			e += 2
+		}
 	}
 	if startTok == first && (ranged || f.words) && s.isWord(first-1, "between") {
 		startTok = first - 1

@@ -88,6 +88,11 @@ func (s *scanner) notACount(i, first int) int {
 			}
 		}
 	}
+	// an age after a name, set off by commas: "Jane Doe, 27, said"
+	if bare(t) && t.Val < 120 && i == first && i >= 2 && s.IsPunct(i-1, ",") && s.capitalised(i-2) &&
+		s.Toks[i-2].Kind == numtext.Word && i+1 < n && (s.IsPunct(i+1, ",") || s.IsPunct(i+1, ")")) {
+		return i + 1
+	}
 	// a day before a month: "29 April"
 	if bare(t) && t.Val >= 1 && t.Val <= 31 && i+1 < n && s.capitalised(i+1) && numtext.Has(months, s.Text(i+1)) {
 		return i + 1

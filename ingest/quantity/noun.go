@@ -58,6 +58,10 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		}
 		if numtext.Has(units, w) && q.Unit == "" {
 			q.Unit = w
+			if !numtext.Has(timeUnits, w) && s.isWord(e+1, "of") {
+				// "1,500 tonnes of rice": what is measured is the counted noun.
+				return s.ofNoun(q, e+1, e+1)
+			}
 			// "km/h", "m/s"
 			if s.IsPunct(e+1, "/") && !s.Toks[e+1].Gap && e+2 < n && s.Toks[e+2].Kind == numtext.Word &&
 				!s.Toks[e+2].Gap && len(s.Text(e+2)) <= 3 {
@@ -124,10 +128,22 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		}
 		return e
 	}
+	if t.Kind == numtext.Word && t.Gap && numtext.Has(moreWords, s.Text(e)) && e+1 < n && s.Toks[e+1].Gap {
+		// "three more districts", "200 extra officers": a counted noun after the comparison
+		if noun, ne := s.noun(e+1, value == 1); noun != "" && looksPlural(noun) {
+			q.Noun = noun
+			return ne
+		}
+	}
 	if t.Kind == numtext.Word && t.Gap {
 		if noun, ne := s.noun(e, value == 1); noun != "" {
 			q.Noun = noun
 			return ne
+		}
+		if numtext.Has(groupAdjectives, s.Text(e)) {
+			// "more than 60 wounded", "2,400 injured": the adjective stands for the people.
+			q.Noun = s.Text(e)
+			return e + 1
 		}
 	}
 	return s.ofNoun(q, e, e)
@@ -150,6 +166,15 @@ func (s *scanner) ofNoun(q *corroborate.Quantity, k, fallback int) int {
 	if noun, ne := s.noun(j, true); noun != "" {
 		q.Noun = noun
 		return ne
+	}
+	// "142 of the 300 seats": the noun is the whole's, and the whole stays a quantity of its
+	// own, so the span does not reach it.
+	if j < len(s.Toks) && s.Toks[j].Kind == numtext.Num && j > k+1 {
+		if g, ok := s.figure(j, false); ok && !g.year {
+			if noun, _ := s.noun(g.end, false); noun != "" {
+				q.Noun = noun
+			}
+		}
 	}
 	return fallback
 }
@@ -197,8 +222,8 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 			}
 			continue
 		}
-		if (lastPlural >= 0 || lastWord >= 0 && !singular) && participle(w) {
-			break
+		if (lastPlural >= 0 || lastWord >= 0 && !singular && !participle(s.Text(lastEnd-1))) && participle(w) {
+			break // "5 people killed"; but "4 working operating theatres" goes on
 		}
 		if lastWord >= 0 && s.capitalised(k) && !s.capitalised(lastWord) {
 			break // "five people Tuesday"
@@ -213,11 +238,12 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 		}
 		k = wEnd
 	}
+	// A hyphenated noun is one word: "hat-tricks", "mothers-in-law".
 	if lastPlural >= 0 {
-		return s.Body[s.Toks[pluralEnd-1].Start:s.Toks[pluralEnd-1].End], pluralEnd
+		return s.Body[s.Toks[lastPlural].Start:s.Toks[pluralEnd-1].End], pluralEnd
 	}
 	if singular && lastWord >= 0 && !participle(s.Text(lastEnd-1)) {
-		return s.Body[s.Toks[lastEnd-1].Start:s.Toks[lastEnd-1].End], lastEnd
+		return s.Body[s.Toks[lastWord].Start:s.Toks[lastEnd-1].End], lastEnd
 	}
 	return "", j
 }

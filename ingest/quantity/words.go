@@ -85,6 +85,7 @@ var qualifierPhrases = []struct {
 	{[]string{"no", "more", "than"}, corroborate.AtMost},
 	{[]string{"not", "more", "than"}, corroborate.AtMost},
 	{[]string{"a", "maximum", "of"}, corroborate.AtMost},
+	{[]string{"within"}, corroborate.AtMost}, // "within 30 days"
 	{[]string{"up", "to"}, corroborate.UpTo},
 	{[]string{"as", "many", "as"}, corroborate.UpTo},
 	{[]string{"as", "much", "as"}, corroborate.UpTo},
@@ -105,6 +106,9 @@ var units = numtext.Set(
 	"litre", "litres", "liter", "liters", "gallon", "gallons", "barrel", "barrels",
 	"mph", "kph", "km/h", "knots", "degrees", "mw", "gw", "kw", "kwh", "volts",
 	"calories", "mg", "ml", "m",
+	"hectolitre", "hectolitres", "hectoliter", "hectoliters", "megawatt", "megawatts", "gigawatt",
+	"gigawatts", "kilowatt", "kilowatts", "terawatt", "terawatts", "megawatt-hours",
+	"kilowatt-hours", "gigawatt-hours",
 )
 
 // percentWords name a percentage after a figure.
@@ -305,3 +309,27 @@ var startWords = func() map[string]bool {
 	}
 	return m
 }()
+
+// timeUnits are the units of time among units; what follows "of" after them is an event, not
+// the stuff measured ("three days of rain").
+var timeUnits = numtext.Set(
+	"second", "seconds", "sec", "secs", "minute", "minutes", "min", "mins", "hour", "hours", "hr",
+	"hrs", "day", "days", "week", "weeks", "month", "months", "year", "years", "decade",
+	"decades", "century", "centuries", "night", "nights",
+)
+
+// groupAdjectives stand for the people they describe right after a figure ("60 wounded").
+var groupAdjectives = numtext.Set(
+	"dead", "wounded", "injured", "missing", "displaced", "homeless", "unemployed", "detained",
+	"arrested", "evacuated", "hospitalised", "hospitalized", "infected", "jailed",
+)
+
+// orAfter qualify a figure from behind: "31 or more", "20 or so".
+var orAfter = map[string]corroborate.Qualifier{
+	"more": corroborate.AtLeast, "over": corroborate.AtLeast, "above": corroborate.AtLeast,
+	"fewer": corroborate.AtMost, "less": corroborate.AtMost, "under": corroborate.AtMost,
+	"so": corroborate.About,
+}
+
+// moreWords may stand between a figure and its noun without being part of the noun.
+var moreWords = numtext.Set("more", "other", "further")
