@@ -20,14 +20,19 @@ func newEntityCmd(o *options) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				if o.json {
-					return printJSON(e)
-				}
-				printEntity(e)
-				return nil
+				return showEntity(o, e)
 			})
 		},
 	}
+}
+
+// showEntity prints an entity as JSON or as text, as the flags ask.
+func showEntity(o *options, e *corroborate.EntityDetail) error {
+	if o.json {
+		return printJSON(e)
+	}
+	printEntity(e)
+	return nil
 }
 
 func printEntity(e *corroborate.EntityDetail) {
@@ -68,11 +73,7 @@ func newMergeCmd(o *options) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				if o.json {
-					return printJSON(e)
-				}
-				printEntity(e)
-				return nil
+				return showEntity(o, e)
 			})
 		},
 	}
@@ -93,11 +94,7 @@ func newSplitCmd(o *options) *cobra.Command {
 				if err != nil {
 					return err
 				}
-				if o.json {
-					return printJSON(e)
-				}
-				printEntity(e)
-				return nil
+				return showEntity(o, e)
 			})
 		},
 	}
