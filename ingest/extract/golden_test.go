@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"github.com/corroborate/corroborate/internal/corpus"
 	"os"
 	"path/filepath"
 	"strings"
@@ -36,25 +37,7 @@ func corpusDir() string {
 }
 
 // seed reads the seed article whose file name starts with prefix.
-func seed(t *testing.T, prefix string) string {
-	t.Helper()
-	dir := corpusDir()
-	if dir == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("seed corpus not found (set CORROBORATE_CORPUS)")
-		}
-		t.Skip("seed corpus not found")
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, prefix+"*.txt"))
-	if len(files) != 1 {
-		t.Fatalf("want one seed %s* in %s, found %d", prefix, dir, len(files))
-	}
-	b, err := os.ReadFile(files[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
+func seed(t *testing.T, prefix string) string { return corpus.Seed(t, prefix) }
 
 func TestGoldenSeed000(t *testing.T) {
 	body := seed(t, "000_")
