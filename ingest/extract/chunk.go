@@ -18,7 +18,14 @@ func isName(t token) bool { return t.word && t.cap }
 // headWord reports whether t heads an organisation, facility or branch name.
 func headWord(t token) bool {
 	lx := lexic()
-	return lx.orgHeads[t.lower] || lx.facilities[t.lower] || lx.branches[t.lower] || lx.placeHeads[t.lower]
+	return lx.orgHeads[t.lower] || lx.facilities[t.lower] || lx.branches[t.lower] || lx.placeHeads[t.lower] ||
+		t.cap && polityWords[t.lower]
+}
+
+// polityWords head a state's formal name before "of": "Sultanate of Oman".
+var polityWords = map[string]bool{
+	"kingdom": true, "sultanate": true, "emirate": true, "principality": true, "republic": true,
+	"duchy": true, "commonwealth": true,
 }
 
 // chunks cuts the tokens into candidate name runs.
@@ -94,7 +101,7 @@ func extendChunk(toks []token, i int) int {
 			}
 		}
 		if u.word && nameConnectors[u.lower] && (head || titled || pair) {
-			if and && !pair && (connectors == 0 || newOrgAhead(toks, j+1)) {
+			if and && !pair && (connectors == 0 || secondOrgAhead(toks, j+1)) {
 				break // "University of X and the Y Institute" is two names
 			}
 			k := j + 1
@@ -114,7 +121,7 @@ func extendChunk(toks []token, i int) int {
 			j++ // "X No. 3 Detention Centre", "Correctional Colony No. 1"
 			continue
 		}
-		if u.num && toks[j-1].lower == "branch" {
+		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit") {
 			j++
 		}
 		break
@@ -204,6 +211,29 @@ func newOrgAhead(toks []token, i int) bool {
 		}
 		if t.lower == "the" || headWord(t) {
 			return true
+		}
+	}
+	return false
+}
+
+// secondOrgAhead reports whether the run at i after "and" inside "X of Y and ..." names an
+// organisation of its own: it opens with "the" or holds a head word that ends the run or leads
+// a connector ("the Y Institute", "Ministry of Z"). "Ministry of Mines and Minerals
+// Development" is one name: "Minerals" is a head word, but the run goes on past it.
+func secondOrgAhead(toks []token, i int) bool {
+	for k := i; k < len(toks) && k < i+8; k++ {
+		t := toks[k]
+		if k > i && !joined(t) || !t.word || !t.cap && !nameConnectors[t.lower] && t.lower != "the" {
+			return false
+		}
+		if t.lower == "the" {
+			return true
+		}
+		if headWord(t) {
+			last := k+1 >= len(toks) || !joined(toks[k+1]) || !toks[k+1].word || !toks[k+1].cap && !nameConnectors[toks[k+1].lower]
+			if last || nameConnectors[toks[k+1].lower] {
+				return true
+			}
 		}
 	}
 	return false
@@ -303,7 +333,10 @@ func widenChunk(toks []token, c chunk) chunk {
 			lx.words[toks[s-1].lower] && !lx.stop[toks[s-1].lower] && !lx.titles[toks[s-1].lower] {
 			s--
 		}
-		if s-1 >= 0 && toks[s-1].lower == "the" && joined(toks[s]) {
+		// "the department of X" alone is a region (Guatemala, Colombia, France); "the
+		// health department of X" is a body.
+		bare := s == h && toks[h].lower == "department"
+		if s-1 >= 0 && toks[s-1].lower == "the" && joined(toks[s]) && !bare {
 			c.first = s
 			c.lowerOrg = true
 		}

@@ -147,7 +147,8 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if lx.stop[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
 			!lx.titles[w] && !lx.titleMods[w] && !lx.honorifics[w] && !lx.demonyms[w] &&
 			!lx.places[w] && !headWord(toks[b-1]) && !c.facility && !headBeforeConnector(toks, a, b) &&
-			!(clubPrefixes[w] && lx.places[nameKey(spanText(body, toks, a+1, b))]) && !nationalBody(toks, a, b)) {
+			!(clubPrefixes[w] && (lx.places[nameKey(spanText(body, toks, a+1, b))] || b-a == 2 && !lx.words[toks[a+1].lower] && !isFirstName(toks[a+1]))) &&
+			!(b-a == 2 && toks[b-1].num && (w == "unit" || lx.branches[w])) && !nationalBody(toks, a, b)) {
 			a++
 			continue
 		}
@@ -229,6 +230,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	for k := a; k < b; k++ {
 		if lx.branches[toks[k].lower] && toks[k].cap && (b-a > 1 || k+1 < len(toks) && toks[k+1].num) {
 			branch = true
+		}
+		if toks[k].text == "Unit" && k == b-2 && toks[b-1].num {
+			branch = true // "Unit 17", "Military Security Affairs Unit 6": a numbered security unit
 		}
 		if k+1 < b && lx.branches[toks[k].lower+" "+toks[k+1].lower] {
 			branch = true
@@ -338,10 +342,40 @@ func knownName(key string) (evidence, bool) {
 		ev[kPlace] = 7
 	case placePart(key):
 		ev[kPlace] = 6 // "Greater Manchester", "northern Syria" written as a name
+	case polityOf(key):
+		ev[kPlace] = 7 // "Sultanate of Oman", "Kingdom of Bahrain"
+	case lx.companies[key] && distinctive(key):
+		ev[kOrg] = 8 // a listed company whose name is neither a common word nor a person's
 	default:
 		return ev, false
 	}
 	return ev, true
+}
+
+// polities name a state by its form of government: "Sultanate of Oman".
+var polities = []string{"kingdom of ", "sultanate of ", "emirate of ", "principality of ",
+	"republic of ", "federal republic of ", "state of ", "grand duchy of ", "commonwealth of "}
+
+// polityOf reports whether key is a form of government and a known country: "Kingdom of X".
+func polityOf(key string) bool {
+	for _, p := range polities {
+		if rest, ok := strings.CutPrefix(key, p); ok {
+			return lexic().scopes[rest] && !lexic().demonyms[rest]
+		}
+	}
+	return false
+}
+
+// distinctive reports whether a company's name key can stand for the company without context:
+// not a common word ("Target") or a given name ("Dell") alone, not led by a given name ("Ralph
+// Lauren" may be the man).
+func distinctive(key string) bool {
+	lx := lexic()
+	first, rest, multi := strings.Cut(key, " ")
+	if lx.firstNames[titleCase(first)] {
+		return false
+	}
+	return multi && rest != "" || !lx.words[first]
 }
 
 // numberWordToken reports whether t is a spelled-out number: "Forty", "Forty-one".
@@ -430,6 +464,12 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if allDemonyms {
 		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
 	}
+	switch key := nameKey(spanText(body, toks, a, b)); {
+	case lx.localities[key]:
+		ev[kPlace] += 4 // a town or district: context or a person's full name outweighs it
+	case lx.companies[key]:
+		ev[kOrg] += 3 // "Target", "Dell": a listed company whose name is also a word or a name
+	}
 	for k := a; k < b; k++ {
 		if toks[k].text == "&" {
 			ev[kOrg] += 4 // "Mercer & Lowe": firms, not people
@@ -510,6 +550,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n >= 2 && clubPrefixes[first.lower] && lx.places[nameKey(spanText(body, toks, a+1, b))] {
 		ev[kOrg] += 8 // "Real Madrid", "Sporting Lisbon": a club word and its city
+	} else if n == 2 && clubPrefixes[first.lower] && !isFirstName(toks[b-1]) && !lx.words[toks[b-1].lower] {
+		ev[kOrg] += 4 // "Real Sociedad", "Olympique Lyonnais": a club word and its name
 	}
 	if n >= 2 && toponymHeads[first.lower] {
 		ev[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
@@ -539,7 +581,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		!lx.places["the "+first.lower] && !lx.demonyms[first.lower] && !lx.demonyms[strings.TrimSuffix(first.lower, "s")] {
 		ev[kOrg] += 3 // "the Ospreys", "the Greens": a capitalised plural noun names a team or party
 	}
-	if n == 1 && innerCap(first.text) {
+	if n == 1 && innerCap(first.text) && lexic().facilities[strings.ToLower(lastCapPart(first.text))] {
+		ev[kFacility] += 4 // "BayArena", "CityPark Stadium": a brand before a venue word
+	} else if n == 1 && innerCap(first.text) {
 		ev[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
 	}
 	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
@@ -616,6 +660,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPerson] += 2 // "his son Arjun"
 		case p.lower == "detainee" || p.lower == "prisoner" || p.lower == "inmate":
 			ev[kDetainee] += 8
+		case p.text == "," && before > 1 && (toks[before-2].lower == "detainee" || toks[before-2].lower == "prisoner") &&
+			b < len(toks) && (toks[b].text == "," || toks[b].text == "."):
+			ev[kDetainee] += 8 // "One former detainee, X, said"
 		case speechVerbs[p.lower] && !toks[b-1].poss:
 			ev[kPerson] += 1
 		case (p.lower == "at" || p.lower == "for") && before > 1 && workerNouns[toks[before-2].lower]:
@@ -844,6 +891,18 @@ var orgAfterLong = map[string]bool{
 
 // innerCap reports whether a word has a capital after a lowercase letter ("ShiftLogic"),
 // leaving out surname prefixes ("McDonald", "MacArthur", "DeVos", "LaGuardia", "O'Hara").
+// lastCapPart returns the part of a camel-case word from its last inner capital: "Arena" of
+// "BayArena".
+func lastCapPart(w string) string {
+	last := 0
+	for i, r := range w {
+		if i > 0 && unicode.IsUpper(r) {
+			last = i
+		}
+	}
+	return w[last:]
+}
+
 func innerCap(w string) bool {
 	for _, p := range []string{"Mc", "Mac", "De", "Di", "Da", "Le", "La", "Van", "Von", "Fitz", "O'", "D'"} {
 		if strings.HasPrefix(w, p) {

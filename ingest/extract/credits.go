@@ -18,8 +18,10 @@ var staffLine = regexp.MustCompile(`(?im)(?:^|[;(]\s*)((?:additional reporting|r
 // photoParen finds parenthesised photo credits: "(AP Photo/NAME)".
 var photoParen = regexp.MustCompile(`\([^()\n]*\b(?:Photo|Photograph|Image|Picture)s?\b[^()\n]*/[^()\n]*\)`)
 
-// slashCredit finds agency credit runs such as "JOHN DOE/AFP/Getty Images".
-var slashCredit = regexp.MustCompile(`[A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*)*\s*/\s*[A-Z][^\n]*`)
+// slashCredit finds agency credit runs such as "JOHN DOE/AFP via Getty Images": capitalised
+// words joined by slashes, and nothing after the last capitalised word, so that a credit
+// never masks the sentence that follows it on the same line.
+var slashCredit = regexp.MustCompile(`[A-Z][A-Za-z.'-]*(?:[ \t]+[A-Z][A-Za-z.'-]*)*(?:[ \t]*/[ \t]*[A-Z][A-Za-z.'-]*(?:[ \t]+(?:via[ \t]+)?[A-Z][A-Za-z.'-]*)*)+`)
 
 // creditSpans returns the byte ranges of body that are credit lines or bylines. Each pattern
 // runs only on the lines that hold its trigger, which keeps the regular expressions off most
@@ -88,11 +90,21 @@ func lineCredits(line string, base int, spans [][2]int) [][2]int {
 		}
 	}
 	for _, m := range slashCredit.FindAllStringIndex(line, -1) {
+		if m[0] == 0 && datelineAfter(line[m[1]:]) {
+			continue // "LONDON/LUSAKA, March 12 (Reuters) -": a dateline of two cities
+		}
 		if allCapsRun(line[m[0]:m[1]]) {
 			add(m[0], m[1])
 		}
 	}
 	return spans
+}
+
+// datelineAfter reports whether the text after a slash run that opens a line goes on as a
+// dateline does: a comma and a date, or an agency in parentheses.
+func datelineAfter(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t")
+	return strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "(")
 }
 
 // captionShaped reports whether the text after "Photo:" is a caption sentence rather than a

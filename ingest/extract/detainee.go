@@ -30,7 +30,7 @@ func detainees(body string, toks []token) []*candidate {
 		j := next
 		adjectives := 0
 		for j < len(toks) && adjectives < 2 && toks[j].word && !toks[j].cap && !detaineeNouns[toks[j].lower] &&
-			lexic().words[toks[j].lower] && !lexic().stop[toks[j].lower] {
+			lexic().words[toks[j].lower] && (!lexic().stop[toks[j].lower] || toks[j].lower == "other" || toks[j].lower == "more") {
 			j++
 			adjectives++
 		}

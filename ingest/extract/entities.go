@@ -49,7 +49,7 @@ func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
 	sort.SliceStable(cands, func(i, j int) bool { return cands[i].start < cands[j].start })
 	coordinate(body, cands)
 
-	groups := resolve(cands)
+	groups := clubCities(toks, resolve(cands))
 	groups = rescanLowercase(body, groups, &credits)
 	names := make(map[*group]string, len(groups))
 	for _, g := range groups {
@@ -261,7 +261,8 @@ func shortForms(g *group) []string {
 		lx := lexic()
 		// A public body named after its place ("X Borough Council", "X Crown Court") is not
 		// what "X" alone names.
-		if w := words[0]; !lx.words[w] && !lx.places[w] && !lx.stop[w] && !lx.demonyms[w] &&
+		if w := words[0]; (!lx.words[w] || g.kind == kOrg && !genericModifiers[w] && !lx.titles[w] && !lx.orgHeads[w]) &&
+			!lx.places[w] && !lx.stop[w] && !lx.demonyms[w] &&
 			!lx.firstNames[titleCase(w)] && (len(words) <= 3 || g.kind == kFacility && commonWords(strings.Join(words[1:], " ")) /* "Luzira Maximum Security Prison" → "Luzira" */) && !nameConnectors[words[1]] &&
 			!placeBodies[words[len(words)-1]] {
 			out = append(out, w)
@@ -309,6 +310,28 @@ func orgHeadWords(words []string) bool {
 		}
 	}
 	return true
+}
+
+// genericModifiers open the names of many organisations, so alone they name none of them;
+// any other common word that opens a firm's name ("Ardent Resources") may stand for it.
+var genericModifiers = map[string]bool{
+	"national": true, "royal": true, "united": true, "general": true, "international": true,
+	"islamic": true, "democratic": true, "free": true, "popular": true, "federal": true,
+	"central": true, "first": true, "new": true, "great": true, "global": true, "world": true,
+	"public": true, "social": true, "civil": true, "human": true, "state": true, "independent": true,
+	"liberal": true, "conservative": true, "progressive": true, "labour": true, "labor": true,
+	"green": true, "supreme": true, "high": true, "special": true, "joint": true, "military": true,
+	"revolutionary": true, "republican": true, "socialist": true, "communist": true, "christian": true,
+	"catholic": true, "criminal": true, "legal": true, "medical": true, "commercial": true,
+	"industrial": true, "financial": true, "metropolitan": true, "regional": true, "local": true,
+	"city": true, "county": true, "western": true, "eastern": true, "northern": true,
+	"southern": true, "north": true, "south": true, "east": true, "west": true, "american": true,
+	"european": true, "african": true, "asian": true, "arab": true, "young": true, "old": true,
+	"grand": true, "big": true, "little": true, "red": true, "black": true, "white": true,
+	"blue": true, "golden": true, "peoples": true, "people's": true, "anti": true, "pro": true,
+	"all": true, "our": true, "modern": true, "future": true, "patriotic": true, "defence": true,
+	"defense": true, "security": true, "justice": true, "health": true, "education": true,
+	"energy": true, "foreign": true, "home": true, "interior": true, "economic": true,
 }
 
 // placeBodies head the names of public bodies that take the name of the place they serve.
@@ -493,6 +516,9 @@ func pickName(g *group, forms []string, count map[string]int) string {
 		}
 		if strings.ToLower(f) == f {
 			s -= 400
+		}
+		if strings.ToUpper(f) == f && len(f) > 5 {
+			s -= 300 // "NAIROBI" from a dateline: "Nairobi" is the name
 		}
 		return s + count[f]
 	}

@@ -39,6 +39,45 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Riverside Medical Center": corroborate.Facility, "Osei Policy Centre": corroborate.Org},
 		},
 		{
+			name: "listed companies and towns from the gazetteers, weak where the name is also a word",
+			body: "The chips go into servers built by Nvidia and Tesla. Smelters on Sulawesi polluted rivers.",
+			want: map[string]corroborate.EntityType{"Nvidia": corroborate.Org, "Tesla": corroborate.Org, "Sulawesi": corroborate.Place},
+		},
+		{
+			name: "a two-city dateline is no credit; a place-participle is split off a firm",
+			body: "LONDON/NAIROBI, May 2 (Reuters) - Nairobi-listed Kamau Holdings said Kenya's regulator approved the deal.",
+			want: map[string]corroborate.EntityType{"Kamau Holdings": corroborate.Org, "Kenya": corroborate.Place, "Nairobi": corroborate.Place},
+			none: []string{"Nairobi-listed Kamau Holdings"},
+		},
+		{
+			name: "'and' inside a ministry's name; 'and the' joins two names",
+			body: "The Ministry of Fisheries and Marine Development objected. The University of Vexland and the Ardo Institute agreed.",
+			want: map[string]corroborate.EntityType{"Ministry of Fisheries and Marine Development": corroborate.Org, "University of Vexland": corroborate.Org, "Ardo Institute": corroborate.Org},
+		},
+		{
+			name: "Inter- before a capitalised word leads a name",
+			body: "Inter-Services Public Relations, the military's media wing, issued a statement.",
+			want: map[string]corroborate.EntityType{"Inter-Services Public Relations": corroborate.Org},
+			none: []string{"Public Relations"},
+		},
+		{
+			name: "detainee in apposition, counted group with 'other', numbered unit, Burmese honorific",
+			body: "One former detainee, Aung Min Zaw, said he shared a cell with 40 other prisoners. Unit 44 ran the site, Daw Khin Hla told reporters.",
+			want: map[string]corroborate.EntityType{"Aung Min Zaw": corroborate.Detainee, "40 prisoners": corroborate.Detainee, "Unit 44": corroborate.Branch, "Khin Hla": corroborate.Person},
+			none: []string{"Daw Khin Hla"},
+		},
+		{
+			name: "a state's formal name, a country without its article, a bare department is a region",
+			body: "The Sultanate of Oman mediated. Miners crossed from the Democratic Republic of Congo into the department of Valtierra.",
+			want: map[string]corroborate.EntityType{"Sultanate of Oman": corroborate.Place, "Democratic Republic of Congo": corroborate.Place, "Valtierra": corroborate.Place},
+			none: []string{"department of Valtierra", "Congo"},
+		},
+		{
+			name: "bare legislature, club word and name, lowercase interrogation centre",
+			body: "The Senate passed the bill. Real Vexaria won again. He was held at the Tamu interrogation centre.",
+			want: map[string]corroborate.EntityType{"Senate": corroborate.Org, "Real Vexaria": corroborate.Org, "Tamu interrogation centre": corroborate.Facility},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},
@@ -382,6 +421,18 @@ func TestEntitiesGrouping(t *testing.T) {
 			entity:   "Kasembe Maximum Security Prison",
 			mentions: []string{"Kasembe Maximum Security Prison", "Kasembe"},
 			aliases:  []string{"Kasembe"},
+		},
+		{
+			name:     "a city alone after its club is the club, unless after 'in' or in a dateline",
+			body:     "ESSEN, Germany (AP) — Borussia Essen beat the champions 2-0. Essen coach Jan Weller praised the crowd in Essen, and Essen's defence held.",
+			entity:   "Borussia Essen",
+			mentions: []string{"Borussia Essen", "Essen", "Essen"},
+		},
+		{
+			name:     "a firm's first word alone, though a common word",
+			body:     "Vivid Minerals Ltd agreed to sell the mine. Vivid said the price was fair.",
+			entity:   "Vivid Minerals Ltd",
+			mentions: []string{"Vivid Minerals Ltd", "Vivid"},
 		},
 		{
 			name:     "honorific and surname",

