@@ -42,6 +42,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval5", 0.97, 0.97, 0},
 		{"eval6", 0.97, 0.97, 0},
 		{"eval7", 0.97, 0.97, 0},
+		{"eval8", 0.97, 0.87, 2},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -57,6 +57,7 @@
 package quotes
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -115,6 +116,23 @@ type found struct {
 	line int // start of the quote's paragraph
 }
 
+// speakersAmong returns entities with every named detainee typed as a person: a former
+// prisoner speaks as a person does. Counted groups ("300 prisoners") stay detainees. The
+// caller's slice is not changed.
+func speakersAmong(entities []corroborate.Entity) []corroborate.Entity {
+	out := entities
+	for i, e := range entities {
+		if e.Type != corroborate.Detainee || e.Name == "" || e.Name[0] >= '0' && e.Name[0] <= '9' {
+			continue
+		}
+		if &out[0] == &entities[0] {
+			out = slices.Clone(entities)
+		}
+		out[i].Type = corroborate.Person
+	}
+	return out
+}
+
 // Extract finds direct quotations and who spoke them. sentences are the passage spans of body
 // (from ingest/segment), entities the document's entities with all mentions (from
 // ingest/extract). Every quote has Text == body[Start:End]; Speaker is "" when the text does
@@ -127,7 +145,7 @@ func Extract(body string, sentences []corroborate.Span, entities []corroborate.E
 	d := &doc{
 		body:       body,
 		sents:      validSentences(body, sentences),
-		ents:       entities,
+		ents:       speakersAmong(entities),
 		pairs:      pairs,
 		lastPerson: -1,
 		lastOrg:    -1,
