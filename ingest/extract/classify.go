@@ -464,6 +464,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if allDemonyms {
 		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
 	}
+	if n == 1 && a > 0 && (toks[a-1].lower == "ethnic" || toks[a-1].text == "," && a > 2 && toks[a-3].lower == "ethnic") {
+		return evidence{} // "ethnic Roma", "ethnic Serbs, Roma": a people, even one named like a city
+	}
 	switch key := nameKey(spanText(body, toks, a, b)); {
 	case lx.localities[key]:
 		ev[kPlace] += 4 // a town or district: context or a person's full name outweighs it
@@ -825,7 +828,8 @@ var studyNouns = map[string]bool{
 	"documentation": true, "resource": true, "resources": true, "rights": true, "justice": true,
 	"monitoring": true, "advocacy": true, "legal": true, "law": true, "media": true, "press": true,
 	"analysis": true, "strategic": true, "policies": true, "economic": true, "development": true,
-	"action": true, "forecasting": true, "prediction": true,
+	"action": true, "forecasting": true, "prediction": true, "security": true, "intelligence": true,
+	"coordination": true, "operations": true, "crisis": true, "counter-terrorism": true,
 }
 
 // centre reports whether t is a capitalised "Centre"/"Center", which ends the names of

@@ -88,6 +88,9 @@ func coordinate(body string, cands []*candidate) {
 		default:
 			continue
 		}
+		if peoples(a.key) || peoples(b.key) {
+			continue // "ethnic Serbs, Roma and Albanians": peoples lend no place to their list
+		}
 		ka, wa := a.ev.best()
 		kb, wb := b.ev.best()
 		switch {
@@ -97,6 +100,17 @@ func coordinate(body string, cands []*candidate) {
 			a.ev[kb] += 2
 		}
 	}
+}
+
+// peoples reports whether every word of key is a demonym or its plural: "serbs", "kosovo
+// albanians" is not.
+func peoples(key string) bool {
+	for w := range strings.FieldsSeq(key) {
+		if !lexic().demonyms[w] && !lexic().demonyms[strings.TrimSuffix(w, "s")] {
+			return false
+		}
+	}
+	return true
 }
 
 // listSep reports whether s joins two items of a list.

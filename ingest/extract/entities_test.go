@@ -78,6 +78,12 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Senate": corroborate.Org, "Real Vexaria": corroborate.Org, "Tamu interrogation centre": corroborate.Facility},
 		},
 		{
+			name: "peoples in a list are no places; a security centre and a community are bodies",
+			body: "Fighters held ethnic Serbs, Roma and Albanians. The National Cyber Security Centre and the Southern African Development Community responded.",
+			want: map[string]corroborate.EntityType{"National Cyber Security Centre": corroborate.Org, "Southern African Development Community": corroborate.Org},
+			none: []string{"Roma", "Serbs", "Albanians"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},
