@@ -114,6 +114,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	lx := lexic()
 	a, b := c.first, c.last
 	whole := nameKey(spanText(body, toks, a, b))
+	if b-a == 1 && ethnic(toks, a) {
+		return nil
+	}
 	if known, ok := knownName(whole); ok {
 		if known[kPlace] > 0 && !lx.scopes[whole] && sportCue(toks, a, b) {
 			known = evidence{kOrg: 10} // "Barcelona coach X", "beat Sevilla 2-1": the city's club
@@ -330,6 +333,22 @@ func classify(body string, toks []token, c chunk) []candidate {
 	return out
 }
 
+// ethnic reports whether the word at a names a people: "ethnic Roma", "ethnic Serbs, Roma and
+// Albanians", even when a city has the same name.
+func ethnic(toks []token, a int) bool {
+	for k, items := a-1, 0; k >= 0 && items < 4; k-- {
+		switch t := toks[k]; {
+		case t.lower == "ethnic":
+			return true
+		case t.text == "," || t.lower == "and" || t.cap && t.word:
+			items++
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // knownName looks a whole name up in the outlet, organisation and place lists.
 func knownName(key string) (evidence, bool) {
 	lx := lexic()
@@ -464,9 +483,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if allDemonyms {
 		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
 	}
-	if n == 1 && a > 0 && (toks[a-1].lower == "ethnic" || toks[a-1].text == "," && a > 2 && toks[a-3].lower == "ethnic") {
-		return evidence{} // "ethnic Roma", "ethnic Serbs, Roma": a people, even one named like a city
-	}
+
 	switch key := nameKey(spanText(body, toks, a, b)); {
 	case lx.localities[key]:
 		ev[kPlace] += 4 // a town or district: context or a person's full name outweighs it
