@@ -234,7 +234,8 @@ func (s *scanner) betweenBefore(e int) bool {
 		if s.isWord(k, "between") {
 			return true
 		}
-		if s.Toks[k].Kind == numtext.Punct && !s.IsPunct(k, "$") && !s.IsPunct(k, "%") && !s.IsPunct(k, ",") && !s.IsDash(k) {
+		_, money := currencySymbols[s.Text(k)]
+		if s.Toks[k].Kind == numtext.Punct && !money && !s.IsPunct(k, "%") && !s.IsPunct(k, ",") && !s.IsDash(k) {
 			return false
 		}
 	}

@@ -43,6 +43,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval6", 0.97, 0.97, 0},
 		{"eval7", 0.97, 0.97, 0},
 		{"eval8", 0.97, 0.87, 2},
+		{"eval9", 0.97, 0.97, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
