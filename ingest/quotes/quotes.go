@@ -507,6 +507,7 @@ func (d *doc) reportedSpeech(f *found, ps, pe int) {
 		}
 	}
 	if verb <= 0 {
+		d.trailingAttribution(f, toks)
 		return
 	}
 	vt := toks[verb]
@@ -522,6 +523,59 @@ func (d *doc) reportedSpeech(f *found, ps, pe int) {
 		f.q.Speaker, f.ent = d.antecedent(toks[0].start, corroborate.Person)
 		if f.q.Speaker != "" {
 			f.q.SpeakerStart, f.q.SpeakerEnd = toks[0].start, vt.end
+		}
+	}
+	if f.q.Speaker == "" {
+		d.trailingAttribution(f, toks)
+	}
+}
+
+// trailingAttribution gives f the speaker of a sentence that ends in a short attribution after
+// a comma: "Guards beat them every night, he said." then the quote. The attribution is a pronoun
+// and a speech verb, in either order, or a person's name and a speech verb.
+func (d *doc) trailingAttribution(f *found, toks []token) {
+	n := len(toks)
+	if n > 0 && !toks[n-1].word {
+		n-- // the full stop
+	}
+	c := -1
+	for k := n - 1; k >= max(0, n-6); k-- {
+		if !toks[k].word {
+			if d.body[toks[k].start:toks[k].end] == "," {
+				c = k
+			}
+			break
+		}
+	}
+	if c < 0 || n-c-1 < 2 {
+		return
+	}
+	tail := toks[c+1 : n]
+	verb := -1
+	for k, t := range tail {
+		if speechVerbs[lower(d.body, t)] {
+			verb = k
+		}
+	}
+	if verb < 0 {
+		return
+	}
+	if len(tail) == 2 {
+		p := tail[1-verb]
+		if personPronouns[lower(d.body, p)] {
+			f.q.Speaker, f.ent = d.antecedent(tail[0].start, corroborate.Person)
+			if f.q.Speaker != "" {
+				f.q.SpeakerStart, f.q.SpeakerEnd = tail[0].start, tail[1].end
+			}
+			return
+		}
+	}
+	lo, hi := tail[0].start, tail[len(tail)-1].end
+	for k := d.firstMentionFrom(lo); k < len(d.mentions) && d.mentions[k].start < hi; k++ {
+		if m := d.mentions[k]; m.end <= hi && d.ents[m.ent].Type == corroborate.Person {
+			f.q.Speaker, f.ent = d.ents[m.ent].Name, m.ent
+			f.q.SpeakerStart, f.q.SpeakerEnd = lo, hi
+			return
 		}
 	}
 }

@@ -276,6 +276,13 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 	if len(distinct) == 1 {
 		return d.ents[cands[0].ent].Name, cands[0].ent
 	}
+	if typ == corroborate.Person && candSent >= 0 && candSent != si {
+		// The sentence before named who spoke: "X's brother, Y, said his sister had called."
+		// then "'...,' he told the radio." Y speaks on, not whoever was quoted before.
+		if e := d.speechSubject(candSent, want); e >= 0 && distinct[e] {
+			return d.ents[e].Name, e
+		}
+	}
 	if last >= 0 && (distinct[last] || d.sentenceAt(lastAt) >= si-2*pronounWindow) {
 		// Several named, and one of them, or someone just quoted, is the one speaking on.
 		return d.ents[last].Name, last
@@ -286,6 +293,31 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 		}
 	}
 	return "", -1
+}
+
+// speechSubject returns the person a sentence names as the subject of its first speech verb
+// outside quotes, or -1: the first person named before the verb, not after a preposition and
+// not a possessive ("X's brother, Y, said": Y).
+func (d *doc) speechSubject(si int, want gender) int {
+	sent := d.sents[si]
+	verb := -1
+	for _, t := range tokenize(d.body, sent.Start, sent.End) {
+		if t.word && speechVerbs[lower(d.body, t)] && !d.insideQuote(t.start) {
+			verb = t.start
+			break
+		}
+	}
+	if verb < 0 {
+		return -1
+	}
+	for k := d.firstMentionFrom(sent.Start); k < len(d.mentions) && d.mentions[k].end <= verb; k++ {
+		m := d.mentions[k]
+		if d.ents[m.ent].Type == corroborate.Person && !d.insideQuote(m.start) && !d.afterPreposition(m.start) &&
+			!possessive(d.body, m.end, verb) && d.agrees(m.ent, want) {
+			return m.ent // the first: later names sit in relative clauses ("who stood outside X")
+		}
+	}
+	return -1
 }
 
 // gender is what honorifics tell of a person: "Ms Gillard" is not "he".

@@ -48,7 +48,9 @@ var reportingOnly = []string{
 	"characterise", "characterised", "characterize", "characterized", "liken", "likened",
 	"dismiss", "dismisses", "dismissed", "dismissing", "denounce", "denounces", "denounced",
 	"decry", "decries", "decried", "hail", "hails", "hailed", "condemn", "condemns", "condemned",
-	"accuse", "accuses", "accused", "accusing",
+	"accuse", "accuses", "accused", "accusing", "reject", "rejects", "rejected", "rejecting",
+	"criticise", "criticised", "criticize", "criticized", "slam", "slams", "slammed", "deride",
+	"derides", "derided",
 }
 
 // institutions head a written speaker that "it" may later stand for ("the ministry said ...
