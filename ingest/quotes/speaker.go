@@ -348,7 +348,8 @@ func (d *doc) agrees(e int, g gender) bool {
 	return eg == unknownGender || eg == g
 }
 
-// genderOf reads an entity's gender from the honorifics its mentions carry or follow, once.
+// genderOf reads an entity's gender from the honorifics its mentions carry or follow, else from
+// its given name, once.
 func (d *doc) genderOf(e int) gender {
 	if d.genders == nil {
 		d.genders = make([]gender, len(d.ents))
@@ -368,6 +369,12 @@ func (d *doc) genderOf(e int) gender {
 					k -= len(string(runeBefore(d.body, k)))
 				}
 				g = genderWords[strings.ToLower(strings.TrimSuffix(d.body[k:j], "."))]
+			}
+			if g == unknownGender {
+				// "Fatima Ali" is she: the given name of the entity's full name.
+				if words := strings.Fields(d.ents[m.ent].Name); len(words) >= 2 {
+					g = givenGender(words[0])
+				}
 			}
 			d.genders[m.ent] = g
 		}

@@ -157,3 +157,18 @@ for ix in INDICES.values():
                     continue
                 companies.add(m)
 write("companies.txt", companies)
+
+# Given names with one gender (for ingest/quotes, copy genders.txt there): "she said" after two
+# names is the woman. From nam_dict.txt's M/1M and F/1F codes; a name listed with both genders
+# or as unisex ("?", "?M", "?F") is left out.
+gender = {}
+for line in open(os.path.join(src, "gender_guesser/gender_guesser/data/nam_dict.txt"), encoding="latin-1"):
+    if line.startswith("#") or len(line) < 30:
+        continue
+    code, n = line[:2].strip(), line[3:29].strip()
+    if not re.fullmatch(r"[A-Z][a-z]+", n):
+        continue
+    g = {"M": "m", "1M": "m", "F": "f", "1F": "f"}.get(code, "?")
+    gender[n] = g if gender.get(n, g) == g else "?"
+write("genders.txt", [n + " " + g for n, g in gender.items() if g != "?"])
+
