@@ -94,6 +94,9 @@ func extendChunk(toks []token, i int) int {
 		twoHeads := j+2 < n && headWord(toks[j+1]) && joined(toks[j+2]) && isName(toks[j+2]) && headWord(toks[j+2])
 		pair := and && one && j+1 < n && toks[j+1].lower != "the" && (!headWord(toks[j+1]) || twoHeads) && newOrgAhead(toks, j+1) &&
 			(head || lexic().words[toks[j-1].lower] && !lexic().places[toks[j-1].lower] && !isFirstName(toks[j-1]))
+		// "Syrian Justice and Accountability Centre": a headless run that is no name of its
+		// own, "and", and a run that ends in a head word are one name.
+		pair = pair || and && !head && j+1 < n && headlessLeft(toks, i, j) && headEndsRun(toks, j+1)
 		if u.lower == "in" && head {
 			if k := scopeAfter(toks, i, j); k > j {
 				j = k // "Association for Human Rights in the Sahel"
@@ -214,6 +217,45 @@ func newOrgAhead(toks []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// headlessLeft reports whether the run [i,j) before an "and" can be the first half of one
+// organisation's name: no given name opens it and it is no known name of its own, so
+// "Syrian Justice" before "and Accountability Centre" joins it, "Kenya" or "Jane Doe" does not.
+func headlessLeft(toks []token, i, j int) bool {
+	if j-i > 3 || isFirstName(toks[i]) && !lexic().demonyms[toks[i].lower] {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if !toks[k].word || toks[k].allCaps || lexic().places[toks[k].lower] {
+			return false
+		}
+	}
+	key := strings.ToLower(tokensText(toks, i, j))
+	_, known := knownName(key)
+	return !known
+}
+
+// headEndsRun reports whether the capitalised run at i (no "the", no connector) ends in an
+// organisation's head word: "Accountability Centre", "Services Trust".
+func headEndsRun(toks []token, i int) bool {
+	k := i
+	for k < len(toks) && k < i+4 && toks[k].word && toks[k].cap && joined(toks[k]) && !toks[k].allCaps {
+		k++
+	}
+	return k > i && lexic().orgHeads[toks[k-1].lower] && (k >= len(toks) || !nameConnectors[toks[k].lower])
+}
+
+// tokensText joins the texts of tokens [i,j) with single spaces.
+func tokensText(toks []token, i, j int) string {
+	var b strings.Builder
+	for k := i; k < j; k++ {
+		if k > i {
+			b.WriteByte(' ')
+		}
+		b.WriteString(toks[k].text)
+	}
+	return b.String()
 }
 
 // secondOrgAhead reports whether the run at i after "and" inside "X of Y and ..." names an

@@ -573,7 +573,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	} else if n == 2 && clubPrefixes[first.lower] && !isFirstName(toks[b-1]) && !lx.words[toks[b-1].lower] {
 		ev[kOrg] += 4 // "Real Sociedad", "Olympique Lyonnais": a club word and its name
 	}
-	if n >= 2 && toponymHeads[first.lower] {
+	if n == 2 && (first.lower == "umm" || first.lower == "abu") && isFirstName(toks[b-1]) {
+		ev[kPerson] += 5 // "Umm Ahmad", "Abu Khaled": mother or father of a named child
+	} else if n >= 2 && toponymHeads[first.lower] {
 		ev[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
 	}
 	if n == 2 && first.allCaps && len(first.text) <= 4 && !strings.Contains(first.text, ".") &&
@@ -847,6 +849,8 @@ var studyNouns = map[string]bool{
 	"analysis": true, "strategic": true, "policies": true, "economic": true, "development": true,
 	"action": true, "forecasting": true, "prediction": true, "security": true, "intelligence": true,
 	"coordination": true, "operations": true, "crisis": true, "counter-terrorism": true,
+	"accountability": true, "transparency": true, "governance": true, "democracy": true,
+	"peace": true, "dialogue": true, "freedom": true, "victims": true, "reconciliation": true,
 }
 
 // centre reports whether t is a capitalised "Centre"/"Center", which ends the names of

@@ -84,6 +84,17 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Roma", "Serbs", "Albanians"},
 		},
 		{
+			name: "a headless run, 'and' and a run ending in a head are one name; parent teknonyms are people",
+			body: "The files went to the Varnese Justice and Accountability Centre. Umm Ahmad waited, and Abu Khaled left the port of Umm Qasr.",
+			want: map[string]corroborate.EntityType{"Varnese Justice and Accountability Centre": corroborate.Org, "Umm Ahmad": corroborate.Person, "Abu Khaled": corroborate.Person, "Umm Qasr": corroborate.Place},
+			none: []string{"Varnese Justice", "Accountability Centre"},
+		},
+		{
+			name: "a region whose name folds to a common word is no gazetteer match",
+			body: "A photographer known by the codename Falcon smuggled the files out.",
+			none: []string{"Falcon"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},

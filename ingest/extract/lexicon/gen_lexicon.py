@@ -94,6 +94,8 @@ for s in pycountry.subdivisions:
     if not name or "," in name or "[" in name:
         continue
     fold = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    if fold.lower() in words:
+        continue  # "Falcón" folds to a common word, and lookups fold accents
     for n in {name, fold}:
         if len(n) < 4 or n.lower() in words or n in first or n.lower() in known:
             continue
@@ -116,7 +118,8 @@ for i, line in enumerate(open(os.path.join(src, "names-0.3.0/names/dist.all.last
 known |= set(n.lower() for n in subs)
 local = set()
 def keep_local(n):
-    if len(n) < 4 or n.lower() in words or n in first or n in surnames or n.lower() in known:
+    plainn = unicodedata.normalize("NFKD", n).encode("ascii", "ignore").decode()
+    if len(n) < 4 or n.lower() in words or plainn.lower() in words or n in first or n in surnames or n.lower() in known:
         return False
     if not re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)*", n):
         return False
