@@ -66,8 +66,8 @@ func extendChunk(toks []token, i int) int {
 				continue
 			}
 		}
-		if !joined(u) && !(toks[j-1].poss && possInName(toks, i, j-1)) {
-			break
+		if !joined(u) && !(toks[j-1].poss && possInName(toks, i, j-1)) || u.sentStart && u.word && toks[j-1].text[len(toks[j-1].text)-1] == '.' {
+			break // a new sentence after "on X." starts a new name
 		}
 		if isName(u) {
 			j++

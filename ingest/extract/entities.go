@@ -531,7 +531,7 @@ func pickName(g *group, forms []string, count map[string]int) string {
 		if strings.ToLower(f) == f {
 			s -= 400
 		}
-		if strings.ToUpper(f) == f && len(f) > 5 {
+		if strings.ToUpper(f) == f && len(f) > 3 {
 			s -= 300 // "NAIROBI" from a dateline: "Nairobi" is the name
 		}
 		return s + count[f]

@@ -154,6 +154,11 @@ func breakBefore(body string, sentStart, term, next, end int, strong, ellipsis, 
 		return false
 	case beforeNumber[string(lw)]:
 		return !digitNext
+	case len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' && lowerWordBefore(body, ws) && acronymAt(body, next, end):
+		// "he wrote on X. NATO ...": after a lowercase word and before an acronym a lone
+		// capital names something of its own (a letter, a platform); "by J. K. Rowling" and
+		// "by J. Smith" keep their initials.
+		return true
 	case strings.IndexByte(w, '.') >= 0, len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z', oftenFinal[string(lw)]:
 		// Acronyms ("U.S."), initials ("J. K.") and company suffixes ("Inc.") end a sentence
 		// only when a word that usually opens one follows.
@@ -164,6 +169,36 @@ func breakBefore(body string, sentStart, term, next, end int, strong, ellipsis, 
 			return false
 		}
 		return isStarter(body, next, end)
+	}
+	return true
+}
+
+// acronymAt reports whether an upper-case word of two or more letters starts at next.
+func acronymAt(body string, next, end int) bool {
+	e := next
+	for e < end && body[e] >= 'A' && body[e] <= 'Z' {
+		e++
+	}
+	return e-next >= 2 && (e == end || !isLetter(body[e]) || body[e] == 's')
+}
+
+// lowerWordBefore reports whether the word before position ws starts with a lowercase ASCII
+// letter and is no name particle ("de", "van", "bin").
+func lowerWordBefore(body string, ws int) bool {
+	e := ws
+	for e > 0 && body[e-1] == ' ' {
+		e--
+	}
+	b := e
+	for b > 0 && isLetter(body[b-1]) {
+		b--
+	}
+	if b == e || body[b] < 'a' || body[b] > 'z' {
+		return false
+	}
+	switch body[b:e] {
+	case "de", "da", "del", "di", "van", "von", "der", "bin", "bint", "ibn", "al", "el", "la", "le", "y":
+		return false
 	}
 	return true
 }
