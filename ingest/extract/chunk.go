@@ -92,11 +92,17 @@ func extendChunk(toks []token, i int) int {
 		// noun, not a place or a given name) and a run ending in a head word after it.
 		one := j-1 == i || j-2 == i && toks[i].lower == "the" || j >= 2 && nameConnectors[toks[j-2].lower]
 		twoHeads := j+2 < n && headWord(toks[j+1]) && joined(toks[j+2]) && isName(toks[j+2]) && headWord(toks[j+2])
-		pair := and && one && j+1 < n && toks[j+1].lower != "the" && (!headWord(toks[j+1]) || twoHeads) && newOrgAhead(toks, j+1) &&
+		pair := and && one && j+1 < n && toks[j+1].lower != "the" && !toks[j+1].poss && (!headWord(toks[j+1]) || twoHeads) && newOrgAhead(toks, j+1) &&
 			(head || lexic().words[toks[j-1].lower] && !lexic().places[toks[j-1].lower] && !isFirstName(toks[j-1]))
 		// "Syrian Justice and Accountability Centre": a headless run that is no name of its
 		// own, "and", and a run that ends in a head word are one name.
 		pair = pair || and && !head && j+1 < n && headlessLeft(toks, i, j) && headEndsRun(toks, j+1)
+		if u.word && (u.lower == "of" || u.lower == "and") && !head {
+			if k := knownThrough(toks, i, j); k > j {
+				j = k // "Horn of Africa", "Trinidad and Tobago": a listed name holding a connector
+				continue
+			}
+		}
 		if u.lower == "in" && head {
 			if k := scopeAfter(toks, i, j); k > j {
 				j = k // "Association for Human Rights in the Sahel"
@@ -219,6 +225,24 @@ func newOrgAhead(toks []token, i int) bool {
 	return false
 }
 
+// knownThrough returns the end of a listed name that starts at i and runs through the
+// connector at j and up to three words after it, or j.
+func knownThrough(toks []token, i, j int) int {
+	for k := min(j+4, len(toks)); k > j+1; k-- {
+		ok := true
+		for m := j + 1; m < k; m++ {
+			ok = ok && joined(toks[m]) && (isName(toks[m]) || toks[m].lower == "the")
+		}
+		if !ok {
+			continue
+		}
+		if _, known := knownName(nameKey(tokensText(toks, i, k))); known {
+			return k
+		}
+	}
+	return j
+}
+
 // headlessLeft reports whether the run [i,j) before an "and" can be the first half of one
 // organisation's name: no given name opens it and it is no known name of its own, so
 // "Syrian Justice" before "and Accountability Centre" joins it, "Kenya" or "Jane Doe" does not.
@@ -273,8 +297,8 @@ func secondOrgAhead(toks []token, i int) bool {
 		}
 		if headWord(t) {
 			last := k+1 >= len(toks) || !joined(toks[k+1]) || !toks[k+1].word || !toks[k+1].cap && !nameConnectors[toks[k+1].lower]
-			if last || nameConnectors[toks[k+1].lower] {
-				return true
+			if last || nameConnectors[toks[k+1].lower] || lexic().places[toks[k+1].lower] {
+				return true // "... and King's College London"
 			}
 		}
 	}

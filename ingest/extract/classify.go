@@ -56,6 +56,7 @@ type candidate struct {
 	titleLast   int
 	display     string // name as it should be shown when only lowercase forms exist
 	nested      bool   // a place inside an organisation's name
+	local       bool   // the name is a town or district of the gazetteer: a place if nothing else speaks
 }
 
 func (c *candidate) tokens() int { return c.last - c.first }
@@ -114,8 +115,14 @@ func classify(body string, toks []token, c chunk) []candidate {
 	lx := lexic()
 	a, b := c.first, c.last
 	whole := nameKey(spanText(body, toks, a, b))
-	if b-a == 1 && ethnic(toks, a) {
+	if b-a == 1 && (ethnic(toks, a) || toks[a].text == "I" || notNames[toks[a].text]) {
 		return nil
+	}
+	if b-a > 1 && toks[a].text == "A" && toks[a].sentStart {
+		a++ // "A Montenegrin appeals court": the article, not an initial
+		if b-a == 1 && lx.demonyms[toks[a].lower] {
+			return nil
+		}
 	}
 	if known, ok := knownName(whole); ok {
 		if known[kPlace] > 0 && !lx.scopes[whole] && sportCue(toks, a, b) {
@@ -224,8 +231,10 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if !lx.orgHeads[toks[k].lower] || !(toks[k].cap || c.lowerOrg) {
 			continue
 		}
-		if k == b-1 || nameConnectors[toks[k+1].lower] || toks[k].poss {
-			titled := (lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && !(k == a+1 && b == a+2) && !headsOnly(toks, a+1, b)
+		if k == b-1 || nameConnectors[toks[k+1].lower] || toks[k].poss || lx.places[nameKey(spanText(body, toks, k+1, b))] {
+			titled := (lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && !(k == a+1 && b == a+2) && !headsOnly(toks, a+1, b) &&
+				!(k == a+1 && toks[a].lower == "general" && k+1 < b && nameConnectors[toks[k+1].lower]) && // "General Directorate of X"
+				!(k > a && toks[k-1].poss) // "Attorney General's Office": the office of a title is a body
 			org = org || !titled
 		}
 	}
@@ -236,6 +245,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 		}
 		if toks[k].text == "Unit" && k == b-2 && toks[b-1].num {
 			branch = true // "Unit 17", "Military Security Affairs Unit 6": a numbered security unit
+		}
+		if toks[k].lower == "directorate" && securityDirectorate(toks, a, b) {
+			branch = true // "Main Directorate for Counter-Terrorism", "Counter-Subversion Directorate"
 		}
 		if k+1 < b && lx.branches[toks[k].lower+" "+toks[k+1].lower] {
 			branch = true
@@ -331,6 +343,43 @@ func classify(body string, toks []token, c chunk) []candidate {
 		out = append(out, nestedPlaces(body, toks, a, b)...)
 	}
 	return out
+}
+
+// securityWords in a directorate's name make it a security service's branch.
+var securityWords = map[string]bool{
+	"intelligence": true, "security": true, "surveillance": true, "counter-terrorism": true,
+	"counterterrorism": true, "counter-intelligence": true, "counterintelligence": true,
+	"counter-subversion": true, "external": true, "internal": true, "political": true,
+	"investigations": true, "espionage": true, "terrorism": true, "extremism": true,
+}
+
+// securityDirectorate reports whether the name [a,b) holding "Directorate" names a security
+// service's branch by what it guards or hunts.
+func securityDirectorate(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		if w := toks[k].lower; securityWords[w] || strings.HasPrefix(w, "counter-") {
+			return true
+		}
+	}
+	return false
+}
+
+// notNames are capitalised abbreviations of common nouns that name no one: a "GP", the "CFA"
+// franc, "GDP".
+var notNames = map[string]bool{
+	"GP": true, "GPs": true, "CFA": true, "GDP": true, "CEO": true, "CFO": true, "COO": true,
+	"PM": true, "AM": true, "TV": true, "PhD": true, "NGO": true, "NGOs": true, "ID": true,
+	"DNA": true, "HIV": true, "AIDS": true, "COVID": true, "ICU": true, "IT": true, "PR": true,
+	"HR": true, "VAT": true, "GMT": true, "UTC": true, "BST": true, "EST": true, "OK": true,
+	"LGBT": true, "LGBTQ": true, "SUV": true, "ATM": true, "PIN": true, "FOI": true, "AI": true,
+	"CCTV": true, "GPS": true, "SMS": true, "URL": true, "PDF": true, "IPO": true, "ESG": true,
+	"ER": true, "A&E": true, "MRI": true, "PPE": true, "RPG": true, "IED": true, "IEDs": true,
+}
+
+// compass words name the part of a region: "East Gojjam", "North Kivu".
+var compass = map[string]bool{
+	"north": true, "south": true, "east": true, "west": true, "northern": true, "southern": true,
+	"eastern": true, "western": true, "central": true, "upper": true, "lower": true,
 }
 
 // ethnic reports whether the word at a names a people: "ethnic Roma", "ethnic Serbs, Roma and
@@ -486,7 +535,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 
 	switch key := nameKey(spanText(body, toks, a, b)); {
 	case lx.localities[key]:
-		ev[kPlace] += 4 // a town or district: context or a person's full name outweighs it
+		// A town or district: weighed once per entity, in resolve, when nothing else in the
+		// document says what the name is ("Fano militiamen" is a group, wherever Fano lies).
 	case lx.companies[key]:
 		ev[kOrg] += 3 // "Target", "Dell": a listed company whose name is also a word or a name
 	}
@@ -524,6 +574,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
 		ev[kPlace] += 5
+	}
+	if n == 2 && compass[first.lower] && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) && !toks[b-1].allCaps {
+		ev[kPlace] += 3 // "East Gojjam", "North Kivu": a part of a region no list holds
 	}
 	if (a == 0 || first.newline) && b < len(toks) && !isFirstName(first) && datelineAt(toks, b) {
 		caps := true
@@ -891,7 +944,8 @@ var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true}
 var toponymHeads = map[string]bool{
 	"kafr": true, "kfar": true, "deir": true, "dayr": true, "beit": true, "bayt": true, "tell": true,
 	"tal": true, "ain": true, "ein": true, "bir": true, "ras": true, "jabal": true, "jebel": true,
-	"wadi": true, "wad": true, "umm": true,
+	"wadi": true, "wad": true, "umm": true, "ciudad": true, "puerto": true, "bandar": true,
+	"kota": true,
 	"san": true, "são": true, "sankt": true,
 }
 
@@ -1011,6 +1065,7 @@ var orgAfter = map[string]bool{
 	"campaign": true, "mps": true, "lawmakers": true, "legislators": true, "councillors": true,
 	"senators": true, "peers": true, "newspaper": true, "magazine": true, "broadcaster": true,
 	"channel": true, "website": true, "cartel": true, "gang": true, "airline": true,
+	"militiamen": true, "fighters": true, "insurgents": true, "gunmen": true, "militias": true,
 }
 
 // orgApposition reports whether the apposition at p describes an organisation: ", the
@@ -1111,6 +1166,7 @@ func nestedPlaces(body string, toks []token, a, b int) []candidate {
 func newCandidate(body string, toks []token, a, b int, ev evidence, tf, tl int) candidate {
 	c := candidate{first: a, last: b, start: toks[a].start, end: toks[b-1].end, ev: ev}
 	c.key = nameKey(body[c.start:c.end])
+	c.local = lexic().localities[c.key]
 	if tf >= 0 {
 		c.titleFirst, c.titleLast = tf, tl
 	}

@@ -9,6 +9,8 @@ package extract
 import (
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/corroborate/corroborate"
 )
@@ -100,6 +102,16 @@ func coordinate(body string, cands []*candidate) {
 			a.ev[kb] += 2
 		}
 	}
+}
+
+// hasOrgHead reports whether a word of key is an organisation's head word.
+func hasOrgHead(key string) bool {
+	for w := range strings.FieldsSeq(key) {
+		if lexic().orgHeads[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // peoples reports whether every word of key is a demonym or its plural: "serbs", "kosovo
@@ -231,6 +243,13 @@ func resolve(cands []*candidate) []*group {
 			t.cands = append(t.cands, g.cands...)
 			g.cands = nil
 			g.ev = evidence{}
+		}
+	}
+	for _, g := range order {
+		if k, w := g.ev.best(); len(g.cands) > 0 && g.cands[0].local && (w < threshold || k == kPerson && w < 3) {
+			// A gazetteer town or district that nothing else in the text types, or only the
+			// shape of an unknown two-word name does.
+			g.ev[kPlace] += 2.5 + w
 		}
 	}
 	var kept []*group
@@ -392,8 +411,8 @@ func rescanLowercase(body string, groups []*group, credits *spanIndex) []*group 
 	}
 	spans.add(all...)
 	for _, g := range groups {
-		if !strings.Contains(g.key, " ") || g.kind == kDetainee {
-			continue
+		if !strings.Contains(g.key, " ") || g.kind == kDetainee || commonWords(g.key) && !hasOrgHead(g.key) {
+			continue // "human rights" in lowercase is no mention of a body named "Human Rights"
 		}
 		if lower == "" {
 			lower = string(asciiLower(body))
@@ -460,12 +479,20 @@ func asciiLower(s string) []byte {
 	return b
 }
 
-// boundary reports whether [start,end) is a whole-word stretch of body.
+// boundary reports whether [start,end) is a whole-word stretch of body. Letters and digits of
+// any script continue a word; curly quotes and apostrophes do not ("Moldova’s").
 func boundary(body string, start, end int) bool {
-	isWord := func(c byte) bool {
-		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	if start > 0 {
+		if r, _ := utf8.DecodeLastRuneInString(body[:start]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
 	}
-	return (start == 0 || !isWord(body[start-1])) && (end == len(body) || !isWord(body[end]))
+	if end < len(body) {
+		if r, _ := utf8.DecodeRuneInString(body[end:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // build turns groups into entities: name, aliases, mentions sorted by position.

@@ -95,6 +95,33 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Falcon"},
 		},
 		{
+			name: "a gazetteer town is a place only when nothing in the text says otherwise",
+			body: "Rapallo militiamen clashed with the army on Monday. Later, Rapallo units withdrew. Smelters on Sulawesi polluted rivers.",
+			want: map[string]corroborate.EntityType{"Rapallo": corroborate.Org, "Sulawesi": corroborate.Place},
+		},
+		{
+			name: "pronoun I, a sentence-opening article, common abbreviations are no names",
+			body: "\"I knew it,\" she said. A Montenegrin court ruled that her GP owed 500 CFA francs.",
+			none: []string{"I", "A Montenegrin", "Montenegrin", "GP", "CFA"},
+		},
+		{
+			name: "compass point and an unknown word; a region named by a phrase",
+			body: "Fighting spread to East Varduna and across the Horn of Africa.",
+			want: map[string]corroborate.EntityType{"East Varduna": corroborate.Place, "Horn of Africa": corroborate.Place},
+			none: []string{"Africa"},
+		},
+		{
+			name: "security directorates are branches; a title's office is a body",
+			body: "The General Directorate of External Research and its Counter-Subversion Directorate answer to the Attorney General's Office, Jeune Afrique reported.",
+			want: map[string]corroborate.EntityType{"General Directorate of External Research": corroborate.Branch, "Counter-Subversion Directorate": corroborate.Branch, "Attorney General's Office": corroborate.Org, "Jeune Afrique": corroborate.Org},
+			none: []string{"Office"},
+		},
+		{
+			name: "a university and a college named with its city are two bodies",
+			body: "Researchers at the University of Vexland and Queen's College London analysed the records.",
+			want: map[string]corroborate.EntityType{"University of Vexland": corroborate.Org, "Queen's College London": corroborate.Org},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},
