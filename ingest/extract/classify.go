@@ -946,7 +946,7 @@ var toponymHeads = map[string]bool{
 	"tal": true, "ain": true, "ein": true, "bir": true, "ras": true, "jabal": true, "jebel": true,
 	"wadi": true, "wad": true, "umm": true, "ciudad": true, "puerto": true, "bandar": true,
 	"kota": true,
-	"san": true, "são": true, "sankt": true,
+	"san":  true, "são": true, "sankt": true,
 }
 
 // teamName reports whether t is a plural nickname after a place ("Mavericks", "Lakers"): a
