@@ -49,6 +49,9 @@ func looksPlural(w string) bool {
 		return true
 	}
 	n := len(w)
+	if n > 4 && strings.HasSuffix(strings.ToLower(w), "men") && !strings.HasSuffix(strings.ToLower(w), "omen") || strings.EqualFold(w, "women") {
+		return true // "militiamen", "policemen", "women"; not "abdomen"
+	}
 	if n < 3 || (w[n-1] != 's' && w[n-1] != 'S') || possessive(w) {
 		return false
 	}

@@ -145,10 +145,11 @@ var currencyWords = map[string]string{
 	"won": "KRW", "baht": "THB", "ringgit": "MYR", "zlotys": "PLN", "zloty": "PLN",
 	"hryvnias": "UAH", "hryvnia": "UAH", "kronor": "SEK", "taka": "BDT", "cedis": "GHS",
 	"reais": "BRL", "rupiah": "IDR", "rupee": "INR", "yuan's": "CNY",
-	// Names that belong to one currency only; "pesos", "dinars" and "shillings" belong to many.
+	// Names that belong to one currency only; "pesos", "dinars", "shillings" and "lei"
+	// (Romania's and Moldova's) belong to several.
 	"pence": "GBX", "quetzales": "GTQ", "quetzals": "GTQ", "quetzal": "GTQ", "kwacha": "ZMW",
 	"soles": "PEN", "bolivianos": "BOB", "colones": "CRC", "forints": "HUF", "forint": "HUF",
-	"lei": "RON", "leva": "BGN", "tenge": "KZT", "afghanis": "AFN", "kyat": "MMK", "birr": "ETB",
+	"leva": "BGN", "tenge": "KZT", "afghanis": "AFN", "kyat": "MMK", "birr": "ETB",
 	"cedi": "GHS", "dirham": "AED", "riyal": "SAR", "rials": "IRR", "rial": "IRR", "lari": "GEL",
 	"hryvnas": "UAH", "rubles'": "RUB", "roubles'": "RUB",
 }
