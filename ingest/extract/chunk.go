@@ -8,6 +8,8 @@ type chunk struct {
 	first, last int
 	facility    bool // ends with a lowercase facility word ("X prison")
 	lowerOrg    bool // a lowercase organisation phrase before a name ("the special court for X")
+	defined     bool // the long form of an acronym defined in brackets after it
+	acronym     string
 }
 
 // joined reports whether t follows the previous token with only spaces between.

@@ -57,6 +57,7 @@ type candidate struct {
 	display     string // name as it should be shown when only lowercase forms exist
 	nested      bool   // a place inside an organisation's name
 	local       bool   // the name is a town or district of the gazetteer: a place if nothing else speaks
+	acronym     string // the acronym a bracket after this long form defines, lowercase
 }
 
 func (c *candidate) tokens() int { return c.last - c.first }

@@ -7,6 +7,7 @@
 package extract
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -34,12 +35,15 @@ func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
 	credits.add(creditSpans(body)...)
 
 	var cands []*candidate
-	for _, c := range chunks(toks) {
+	for _, c := range applyDefinitions(chunks(toks), definitions(toks)) {
 		if credits.overlaps(toks[c.first].start, toks[c.last-1].end) {
 			continue
 		}
-		for _, cand := range classify(body, toks, c) {
+		for i, cand := range classify(body, toks, c) {
 			cand := cand
+			if c.defined && i == 0 {
+				definedBody(&cand, c.acronym)
+			}
 			cands = append(cands, &cand)
 		}
 	}
@@ -69,6 +73,17 @@ func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
 		g.roles = roles(body, toks, g, starts, names)
 	}
 	return build(body, groups, names)
+}
+
+// definedBody types the long form of a defined acronym: whatever bears initials in brackets is
+// a body (or a branch or facility, when its head says so), never a person, nor a place unless
+// a list knows it.
+func definedBody(c *candidate, acronym string) {
+	c.acronym = acronym
+	k, w := c.ev.best()
+	if w < threshold || k == kPerson || k == kDetainee || k == kPlace && w < 6 {
+		c.ev = evidence{kOrg: 6} // "Democratic Republic of the Congo (DRC)" stays a place
+	}
 }
 
 // coordinate lends a weakly typed name the type of a strongly typed one it is listed with:
@@ -181,6 +196,11 @@ func resolve(cands []*candidate) []*group {
 		}
 		for _, s := range shortForms(g) {
 			short[s] = append(short[s], g)
+		}
+		for _, c := range g.cands {
+			if c.acronym != "" && !slices.Contains(short[c.acronym], g) {
+				short[c.acronym] = append(short[c.acronym], g) // "(MHRA)" after its long form
+			}
 		}
 		if words := strings.Fields(g.key); g.kind == kPerson && !particles[words[0]] &&
 			(len(words) == 2 || len(words) == 3 && lexic().firstNames[titleCase(words[0])]) {

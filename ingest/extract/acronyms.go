@@ -1,0 +1,148 @@
+package extract
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// definition is a long form defined by the acronym in brackets after it: "Medicines and
+// Healthcare products Regulatory Agency (MHRA)". first and last are the long form's tokens.
+type definition struct {
+	first, last int
+	acronym     string // lowercase
+}
+
+// acronymSkippable words may sit inside a long form without giving a letter to its acronym.
+var acronymSkippable = map[string]bool{
+	"of": true, "for": true, "and": true, "the": true, "on": true, "in": true, "de": true,
+	"du": true, "des": true, "la": true, "le": true, "et": true, "or": true, "to": true, "&": true,
+	"al": true, "el": true, "del": true, "di": true, "da": true, "der": true, "und": true, "für": true,
+}
+
+// definitions finds acronyms defined in brackets and the long forms before them, by the
+// initials of the words, as Schwartz and Hearst's algorithm does: each letter of the acronym,
+// from the last, is the initial of a word, walking back; small words and up to one lowercase
+// content word ("products") may give no letter. The long form opens with a capitalised word.
+func definitions(toks []token) []definition {
+	var out []definition
+	for i := 1; i+2 < len(toks); i++ {
+		if toks[i].text != "(" || toks[i+2].text != ")" {
+			continue
+		}
+		acr := toks[i+1]
+		letters := acronymLetters(acr.text)
+		if len(letters) < 2 || len(letters) > 10 || !acr.allCaps && !mixedAcronym(acr.text) {
+			continue
+		}
+		if d, ok := longForm(toks, i, letters); ok {
+			d.acronym = strings.ToLower(string(letters))
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// acronymLetters returns the upper-case letters of an acronym: "ZCCM-IH" gives ZCCMIH,
+// "U.N." gives UN.
+func acronymLetters(s string) []rune {
+	var out []rune
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			out = append(out, unicode.ToLower(r))
+		}
+	}
+	return out
+}
+
+// mixedAcronym accepts acronyms with a lowercase letter inside, "DoJ", "MoD", but not names.
+func mixedAcronym(s string) bool {
+	upper, lower := 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+		case unicode.IsLower(r):
+			lower++
+		}
+	}
+	return upper >= 2 && lower <= 1
+}
+
+// longForm walks back from the bracket at p, matching letters from the acronym's last.
+func longForm(toks []token, p int, letters []rune) (definition, bool) {
+	k := p - 1
+	li := len(letters) - 1
+	skippedContent := 0
+	for k >= 0 && li >= 0 && p-k <= 2*len(letters)+3 {
+		t := toks[k]
+		if k < p-1 && !joined(toks[k+1]) && !strings.HasPrefix(toks[k+1].text, "-") || !t.word {
+			return definition{}, false
+		}
+		if strings.HasPrefix(t.text, "-") {
+			k-- // "-based" of "Broad-based"
+			continue
+		}
+		if n := wordLetters(t, letters[:li+1]); n > 0 && (t.cap || li > 0 || !acronymSkippable[t.lower]) {
+			li -= n
+			k--
+			continue
+		}
+		switch {
+		case acronymSkippable[t.lower]:
+		case !t.cap && skippedContent == 0 && li < len(letters)-1:
+			skippedContent++
+		default:
+			return definition{}, false
+		}
+		k--
+	}
+	if li >= 0 || k+1 >= p || !toks[k+1].cap {
+		return definition{}, false
+	}
+	return definition{first: k + 1, last: p}, true
+}
+
+// wordLetters returns how many of the acronym's last letters the word gives: the initials of
+// its capitalised hyphen parts ("Counter-Terrorism" gives C and T), else its initial, or 0.
+func wordLetters(t token, letters []rune) int {
+	parts := strings.Split(t.text, "-")
+	if len(parts) > 1 && len(parts) <= len(letters) {
+		ok := true
+		for i, part := range parts {
+			r, _ := utf8.DecodeRuneInString(part)
+			ok = ok && unicode.IsUpper(r) && unicode.ToLower(r) == letters[len(letters)-len(parts)+i]
+		}
+		if ok {
+			return len(parts)
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(t.lower)
+	if r == letters[len(letters)-1] {
+		return 1
+	}
+	return 0
+}
+
+// applyDefinitions makes each defined long form one chunk, replacing the chunks inside it.
+func applyDefinitions(cs []chunk, defs []definition) []chunk {
+	if len(defs) == 0 {
+		return cs
+	}
+	out := make([]chunk, 0, len(cs))
+	di := 0
+	for _, c := range cs {
+		for di < len(defs) && defs[di].last <= c.first {
+			di++
+		}
+		if di < len(defs) && c.first < defs[di].last && c.last > defs[di].first {
+			d := defs[di]
+			if len(out) == 0 || out[len(out)-1].first != d.first || !out[len(out)-1].defined {
+				out = append(out, chunk{first: d.first, last: d.last, defined: true, acronym: d.acronym})
+			}
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
