@@ -328,7 +328,11 @@ func classify(body string, toks []token, c chunk) []candidate {
 				break
 			}
 			for e := min(s+3, tl); e > s; e-- {
-				if ev, ok := knownName(nameKey(spanText(body, toks, s, e))); ok {
+				ev, ok := knownName(nameKey(spanText(body, toks, s, e)))
+				if w := toks[e-1].lower; !ok && e-s >= 2 && toks[e-1].cap && (w == "county" || w == "province" || w == "governorate" || w == "region" || w == "prefecture") {
+					ev, ok = evidence{kPlace: 5}, true // "Rutherford County Sheriff X"
+				}
+				if ok {
 					p := newCandidate(body, toks, s, e, ev, -1, -1)
 					p.nested = true
 					out = append(out, p)

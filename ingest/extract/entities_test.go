@@ -122,6 +122,12 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"University of Vexland": corroborate.Org, "Queen's College London": corroborate.Org},
 		},
 		{
+			name: "local offices are titles; a county before a title is a place",
+			body: "The suit names Varden County Sheriff Dale Morrow and Warden Lisa Kent.",
+			want: map[string]corroborate.EntityType{"Dale Morrow": corroborate.Person, "Lisa Kent": corroborate.Person, "Varden County": corroborate.Place},
+			none: []string{"Varden County Sheriff Dale Morrow"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},
