@@ -253,8 +253,8 @@ func headlessLeft(toks []token, i, j int) bool {
 		return false
 	}
 	for k := i; k < j; k++ {
-		if !toks[k].word || toks[k].allCaps || lexic().places[toks[k].lower] {
-			return false
+		if !toks[k].word || toks[k].allCaps || lexic().places[toks[k].lower] && (k > i || j-i < 2) {
+			return false // "Bangladesh Garment Manufacturers and ..." may lead with its country
 		}
 	}
 	key := strings.ToLower(tokensText(toks, i, j))
@@ -369,6 +369,25 @@ func ownerName(toks []token, a, b int) bool {
 	return ok && ev[kPlace] > 0
 }
 
+// militaryUnits end the names of army formations that an ordinal leads.
+var militaryUnits = map[string]bool{
+	"brigade": true, "division": true, "regiment": true, "battalion": true, "army": true,
+	"corps": true, "fleet": true, "squadron": true, "wing": true, "company": true,
+}
+
+// ordinal reports whether s is a number with an ordinal suffix: "37th", "1st".
+func ordinal(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	switch s[i:] {
+	case "st", "nd", "rd", "th":
+		return i > 0
+	}
+	return false
+}
+
 // widenChunk takes in a number before a facility or branch ("601 Military Hospital"), a
 // lowercase facility word after a name ("X prison"), and a lowercase organisation phrase
 // before "of/for NAME" ("the special court for Sierra Leone").
@@ -383,6 +402,10 @@ func widenChunk(toks []token, c chunk) chunk {
 	}
 	if hasHead && c.first > 0 && toks[c.first-1].num && joined(toks[c.first]) {
 		c.first--
+	}
+	if c.first > 1 && joined(toks[c.first]) && toks[c.first-2].num && !toks[c.first-1].spaceGap &&
+		ordinal(toks[c.first-2].text+toks[c.first-1].lower) && militaryUnits[toks[c.last-1].lower] {
+		c.first -= 2 // "37th Air Assault Brigade": the tokenizer cuts "37" from "th"
 	}
 	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss {
 		if e := lowerFacility(toks, c.last); e > c.last {

@@ -58,6 +58,7 @@ type candidate struct {
 	nested      bool   // a place inside an organisation's name
 	local       bool   // the name is a town or district of the gazetteer: a place if nothing else speaks
 	acronym     string // the acronym a bracket after this long form defines, lowercase
+	theHead     bool   // a lone capitalised head word after "the": "the Commission"
 }
 
 func (c *candidate) tokens() int { return c.last - c.first }
@@ -133,6 +134,12 @@ func classify(body string, toks []token, c chunk) []candidate {
 			a++ // "The World Bank": the article is not part of the name
 		}
 		return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
+	}
+	// A demonym before a known organisation names its national society: "Italian Red Cross".
+	if d := a + btoi(toks[a].lower == "the"); b-d >= 2 && lx.demonyms[toks[d].lower] {
+		if ev, ok := knownName(nameKey(spanText(body, toks, d+1, b))); ok && ev[kOrg] > 0 {
+			return []candidate{newCandidate(body, toks, d, b, ev, -1, -1)}
+		}
 	}
 	// A known organisation and a place after it is its national section: "Amnesty
 	// International Nigeria".
@@ -247,7 +254,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if toks[k].text == "Unit" && k == b-2 && toks[b-1].num {
 			branch = true // "Unit 17", "Military Security Affairs Unit 6": a numbered security unit
 		}
-		if toks[k].lower == "directorate" && securityDirectorate(toks, a, b) {
+		if (toks[k].lower == "directorate" || k == b-1 && securityHeads[toks[k].lower]) && securityDirectorate(toks, a, b) {
 			branch = true // "Main Directorate for Counter-Terrorism", "Counter-Subversion Directorate"
 		}
 		if k+1 < b && lx.branches[toks[k].lower+" "+toks[k+1].lower] {
@@ -259,6 +266,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		h -= 2
 	}
 	facility := c.facility || lx.facilities[toks[h-1].lower] && toks[h-1].cap && h-a > 1 ||
+		venueFirst[toks[a].lower] && h-a > 1 ||
 		centre(toks[h-1]) && h-a > 1 && !studyNouns[toks[h-2].lower] ||
 		h-a > 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]
 	switch {
@@ -356,6 +364,38 @@ var securityWords = map[string]bool{
 	"counterterrorism": true, "counter-intelligence": true, "counterintelligence": true,
 	"counter-subversion": true, "external": true, "internal": true, "political": true,
 	"investigations": true, "espionage": true, "terrorism": true, "extremism": true,
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// stateAbbrevs are the AP abbreviations of US states, written after a city.
+var stateAbbrevs = map[string]bool{
+	"Ala.": true, "Ariz.": true, "Ark.": true, "Calif.": true, "Colo.": true, "Conn.": true,
+	"Del.": true, "Fla.": true, "Ga.": true, "Ill.": true, "Ind.": true, "Kan.": true, "Ky.": true,
+	"La.": true, "Md.": true, "Mass.": true, "Mich.": true, "Minn.": true, "Miss.": true, "Mo.": true,
+	"Mont.": true, "Neb.": true, "Nev.": true, "N.H.": true, "N.J.": true, "N.M.": true, "N.Y.": true,
+	"N.C.": true, "N.D.": true, "Okla.": true, "Ore.": true, "Pa.": true, "R.I.": true, "S.C.": true,
+	"S.D.": true, "Tenn.": true, "Vt.": true, "Va.": true, "Wash.": true, "W.Va.": true, "Wis.": true,
+	"Wyo.": true, "D.C.": true,
+}
+
+// venueFirst open the names of venues in Romance languages: "Estadio X", "Stade X".
+var venueFirst = map[string]bool{
+	"estadio": true, "estádio": true, "stade": true, "stadio": true, "aeropuerto": true,
+	"aeroporto": true, "aéroport": true,
+}
+
+// securityHeads end the names of security services when security words lead them: "National
+// Security Committee", "Military Counterintelligence Service"; a council, court or prosecution
+// with such words is not one ("Security Council", "State Security Prosecution").
+var securityHeads = map[string]bool{
+	"committee": true, "service": true, "agency": true, "bureau": true, "department": true,
+	"division": true, "directorate": true,
 }
 
 // securityDirectorate reports whether the name [a,b) holding "Directorate" names a security
@@ -644,6 +684,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		toks[b].word && !toks[b].cap && (toks[b].lower == "administration" || toks[b].lower == "presidency") {
 		ev[kPerson] += 3 // "the X administration": a president's surname
 	}
+	if n == 1 && stateAbbrevs[first.text] && before > 1 && toks[before-1].text == "," && toks[before-2].cap {
+		ev[kPlace] += 8 // "Albuquerque, N.M.", "Murfreesboro, Tenn.": a US state after its city
+	}
 	if n == 1 && first.text == "X" && before > 0 && toks[before-1].lower == "on" {
 		ev[kOrg] += 3 // "posted on X": the platform, as a lone capital letter names nothing else
 	}
@@ -883,6 +926,7 @@ var clubPrefixes = map[string]bool{
 	"real": true, "sporting": true, "dynamo": true, "dinamo": true, "olympique": true,
 	"athletic": true, "atlético": true, "atletico": true, "racing": true, "deportivo": true,
 	"borussia": true, "lokomotiv": true, "spartak": true, "inter": true, "fc": true, "afc": true,
+	"copa": true, "estudiantes": true, "club": true,
 }
 
 // nationalBody reports whether a sentence's first two words are a common noun and a country
@@ -1172,6 +1216,7 @@ func newCandidate(body string, toks []token, a, b int, ev evidence, tf, tl int) 
 	c := candidate{first: a, last: b, start: toks[a].start, end: toks[b-1].end, ev: ev}
 	c.key = nameKey(body[c.start:c.end])
 	c.local = lexic().localities[c.key]
+	c.theHead = b-a == 1 && a > 0 && toks[a].cap && lexic().orgHeads[toks[a].lower] && toks[a-1].lower == "the"
 	if tf >= 0 {
 		c.titleFirst, c.titleLast = tf, tl
 	}

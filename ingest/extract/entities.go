@@ -222,6 +222,9 @@ func resolve(cands []*candidate) []*group {
 				target = t
 			}
 		}
+		if target == nil && c.theHead {
+			target = headOwner(order, c)
+		}
 		if target != nil && target.kind != kPerson && c.ev[kPlace] > 0 && target.kind != kPlace {
 			target = byKey[c.key] // a place's name is no organisation's initials
 		}
@@ -282,6 +285,22 @@ func resolve(cands []*candidate) []*group {
 		kept = append(kept, g)
 	}
 	return kept
+}
+
+// headOwner finds the body "the Commission" stands for: the organisation or branch named
+// before it whose name ends in that head word, the nearest if several.
+func headOwner(order []*group, c *candidate) *group {
+	var best *group
+	bestPos := -1
+	for _, g := range order {
+		if g.kind != kOrg && g.kind != kBranch || !strings.HasSuffix(g.key, " "+c.key) || len(g.starts) == 0 {
+			continue
+		}
+		if p := g.starts[0]; p < c.start && p > bestPos {
+			best, bestPos = g, p
+		}
+	}
+	return best
 }
 
 // shortForms lists the keys by which a later mention may refer to the group: a person's

@@ -128,6 +128,14 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Varden County Sheriff Dale Morrow"},
 		},
 		{
+			name: "national society of a known body, security committee, ordinal brigade, venue and site words",
+			body: "The Kenyan Red Cross and the National Security Committee met troops of the 12th Mountain Brigade at Estadio Ramon Vela, near the Dadaab camp and the Pete Alvarez courthouse in Albuquerque, N.M.",
+			want: map[string]corroborate.EntityType{"Kenyan Red Cross": corroborate.Org, "National Security Committee": corroborate.Branch,
+				"12th Mountain Brigade": corroborate.Org, "Estadio Ramon Vela": corroborate.Facility, "Dadaab camp": corroborate.Facility,
+				"Pete Alvarez courthouse": corroborate.Facility, "N.M.": corroborate.Place},
+			none: []string{"Mountain Brigade", "Pete Alvarez"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},
@@ -483,6 +491,12 @@ func TestEntitiesGrouping(t *testing.T) {
 			body:     "Vivid Minerals Ltd agreed to sell the mine. Vivid said the price was fair.",
 			entity:   "Vivid Minerals Ltd",
 			mentions: []string{"Vivid Minerals Ltd", "Vivid"},
+		},
+		{
+			name:     "'the Commission' is the commission named before",
+			body:     "The European Commission fined the firm. The Commission said it would appeal, and the Commission's lawyers agreed.",
+			entity:   "European Commission",
+			mentions: []string{"European Commission", "Commission", "Commission"},
 		},
 		{
 			name:     "honorific and surname",
