@@ -45,6 +45,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval5", 0.90, 0.97, 0.91},
 		{"eval6", 0.93, 0.97, 0.91},
 		{"eval7", 0.93, 0.97, 0.86},
+		{"eval8", 0.95, 0.97, 0.88},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -182,7 +182,7 @@ var stopWords = numtext.Set(
 	"then", "now", "too", "very", "respectively", "apiece", "each", "alone", "altogether",
 	"including", "according", "say", "said", "says", "more", "less", "fewer", "or", "nearly",
 	"almost", "some", "out", "up", "down", "off", "away", "back", "whom", "whether", "either",
-	"neither", "both", "own", "how", "why",
+	"neither", "both", "own", "how", "why", "last", "next", "above", "below", "previous",
 	// common irregular past tenses, which the ending does not tell from nouns
 	"struck", "hit", "left", "took", "made", "came", "went", "saw", "gave", "found", "told",
 	"began", "fell", "rose", "led", "held", "met", "sent", "spent", "brought", "caught",
