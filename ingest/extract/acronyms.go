@@ -35,12 +35,69 @@ func definitions(toks []token) []definition {
 		if len(letters) < 2 || len(letters) > 10 || !acr.allCaps && !mixedAcronym(acr.text) {
 			continue
 		}
-		if d, ok := longForm(toks, i, letters); ok {
+		d, ok := longForm(toks, i, letters)
+		if ok && personLike(toks, d) {
+			continue // "Jane Doe (JD)": a person's initials
+		}
+		if !ok {
+			d, ok = namedBefore(toks, i, letters)
+		}
+		if ok {
 			d.acronym = strings.ToLower(string(letters))
 			out = append(out, d)
 		}
 	}
 	return out
+}
+
+// namedBefore accepts an acronym whose letters do not follow the English words before it, when
+// those words are a capitalised name holding a body's head word: a translated name ("General
+// Directorate of External Research (DGRE)", "National Security Committee (KNB)"). A news
+// agency in brackets is a credit, not an acronym.
+func namedBefore(toks []token, p int, letters []rune) (definition, bool) {
+	if lexic().outlets[string(letters)] {
+		return definition{}, false
+	}
+	k := p - 1
+	if k < 1 || !toks[k].cap {
+		return definition{}, false
+	}
+	words, head := 0, false
+	for k >= 0 && p-k <= 8 && toks[k].word && (toks[k].cap || nameConnectors[toks[k].lower]) && (k == p-1 || joined(toks[k+1])) {
+		if toks[k].cap {
+			words++
+			head = head || lexic().orgHeads[toks[k].lower] || lexic().branches[toks[k].lower]
+		}
+		k--
+	}
+	if !head {
+		return definition{}, false
+	}
+	first := k + 1
+	for first < p && !toks[first].cap {
+		first++
+	}
+	if words < 2 || first >= p || toks[first].lower == "the" {
+		if words < 2 || first+1 >= p {
+			return definition{}, false
+		}
+		first++
+	}
+	return definition{first: first, last: p}, true
+}
+
+// personLike reports whether a long form looks like a personal name: two or three words, a
+// given name first, no head word of a body.
+func personLike(toks []token, d definition) bool {
+	if n := d.last - d.first; n < 2 || n > 3 || !isFirstName(toks[d.first]) {
+		return false
+	}
+	for k := d.first; k < d.last; k++ {
+		if headWord(toks[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // acronymLetters returns the upper-case letters of an acronym: "ZCCM-IH" gives ZCCMIH,

@@ -11,8 +11,12 @@ func TestDefinitions(t *testing.T) {
 		{"The Independent Broad-based Anti-corruption Commission (IBAC) sat.", []string{"Independent Broad-based Anti-corruption Commission"}},
 		{"The Main Directorate for Counter-Terrorism (MDCT) denied it.", []string{"Main Directorate for Counter-Terrorism"}},
 		{"the Syrian Network for Human Rights (SNHR) and the Office of the High Commissioner for Human Rights (OHCHR)", []string{"Syrian Network for Human Rights", "Office of the High Commissioner for Human Rights"}},
-		// No definition: the initials do not match, or the bracket holds no acronym.
-		{"The General Directorate of External Research (DGRE) replied.", nil},
+		// A translated name: the letters follow another language's word order.
+		{"The General Directorate of External Research (DGRE) replied.", []string{"General Directorate of External Research"}},
+		{"The National Security Committee (KNB) replied.", []string{"National Security Committee"}},
+		// No definition: no body's head word, or the bracket holds no acronym or a credit.
+		{"Troops met Jane Doe (JD) at noon.", nil},
+		{"The Interior Ministry (AFP) said.", nil},
 		{"He was jailed (NOT charged) in 2019.", nil},
 		{"Shares of Vexon (VXN) fell.", nil},
 	}

@@ -321,6 +321,10 @@ func shortForms(g *group) []string {
 		if len(words) >= 3 && !particles[words[len(words)-2]] {
 			out = append(out, strings.Join(words[len(words)-2:], " ")) // "Sanchez Cordero"
 		}
+		if mid := words[1]; len(words) == 3 && lexic().firstNames[titleCase(words[0])] && !lexic().firstNames[titleCase(mid)] &&
+			!particles[mid] && !strings.HasSuffix(mid, ".") && len(mid) > 2 {
+			out = append(out, mid) // "Cruz" for "Rogelio Cruz Bautista": a Spanish first surname
+		}
 		// "de Silva", "van der Berg": the surname with its particles.
 		for k := len(words) - 2; k > 0 && particles[words[k]]; k-- {
 			out = append(out, strings.Join(words[k:], " "))

@@ -499,6 +499,12 @@ func TestEntitiesGrouping(t *testing.T) {
 			mentions: []string{"European Commission", "Commission", "Commission"},
 		},
 		{
+			name:     "a Spanish first surname alone is the person",
+			body:     "Her brother, Rogelio Varga Ibarra, spoke first. Varga said the police never came.",
+			entity:   "Rogelio Varga Ibarra",
+			mentions: []string{"Rogelio Varga Ibarra", "Varga"},
+		},
+		{
 			name:     "honorific and surname",
 			body:     "Sir Alan Brightwater arrived late. Brightwater said the vote was fair, and Brightwater's aides agreed.",
 			entity:   "Alan Brightwater",
