@@ -216,6 +216,23 @@ func TestClaimIndependence(t *testing.T) {
 	if g.Documents != 5 || g.IndependentOrigins != 1 || g.Status != corroborate.SingleSource {
 		t.Fatalf("documents %d origins %d status %s, want 5, 1, single-source", g.Documents, g.IndependentOrigins, g.Status)
 	}
+	// Deleting all but one citing outlet keeps the origin; deleting the last one removes it.
+	for _, d := range docs[1:] {
+		if _, err := s.DeleteDocumentGroups(context.Background(), d.doc.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := countNodes(t, s, "Origin"); n != 1 {
+		t.Errorf("origins after deleting four of five citing outlets: %d, want 1", n)
+	}
+	if _, err := s.DeleteDocumentGroups(context.Background(), docs[0].doc.ID); err != nil {
+		t.Fatal(err)
+	}
+	if n := countNodes(t, s, "Origin"); n != 0 {
+		t.Errorf("origins after deleting every citing outlet: %d, want 0 (orphans pruned)", n)
+	}
+	store(t, s, docs...)
+	g = groupByKey(t, s, corroborate.ClaimFilter{}, "quantity:detainee-victim")
 	own := newCdoc(t, "own", "Ridge Courier", "Our reporters counted 4,200 inmates buried there.")
 	store(t, s, own.quantity("4,200 inmates", "inmates", 4200, corroborate.Exact))
 	g, err := s.FindClaimGroup(context.Background(), g.ID)
@@ -397,6 +414,16 @@ func contains(list []string, s string) bool {
 }
 
 // countCites counts (:Document)-[:CITES]->(:Origin {id: 'report'}) links through the export.
+// countNodes counts the nodes with a label in the JSON export.
+func countNodes(t *testing.T, s *graph.Store, label string) int {
+	t.Helper()
+	var buf strings.Builder
+	if err := s.Export(context.Background(), "json", &buf); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Count(buf.String(), `"`+label+`"`)
+}
+
 func countCites(t *testing.T, s *graph.Store) int {
 	t.Helper()
 	var buf strings.Builder
