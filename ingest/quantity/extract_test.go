@@ -105,6 +105,8 @@ func TestExtract(t *testing.T) {
 			[]want{{text: "5 to 10 years", value: 5, low: 5, high: 10, unit: "years"}}},
 		{"between range", "aged between 18 and 25",
 			[]want{{text: "between 18 and 25", value: 18, low: 18, high: 25}}},
+		{"barrels a day", "output of 1.5 million bpd of crude",
+			[]want{{text: "1.5 million bpd of crude", value: 1.5e6, unit: "barrels", rate: "day", noun: "crude"}}},
 		{"between range of money in pounds", "a loss of between £118 million and £128 million",
 			[]want{{text: "between £118 million and £128 million", value: 1.18e8, low: 1.18e8, high: 1.28e8, unit: "GBP"}}},
 		{"currency of one country", "fines of 3,000 quetzales and 40 pence",

@@ -56,6 +56,13 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 			q.Unit = w // "45C"
 			return e + 1
 		}
+		if (numtext.Eq(w, "bpd") || numtext.Eq(w, "b/d")) && q.Unit == "" {
+			q.Unit, q.Rate = "barrels", "day" // "1.5 million bpd": barrels a day
+			if s.isWord(e+1, "of") {
+				return s.ofNoun(q, e+1, e+1) // "1.48 million bpd of crude"
+			}
+			return e + 1
+		}
 		if numtext.Has(units, w) && q.Unit == "" {
 			q.Unit = w
 			if !numtext.Has(timeUnits, w) && s.isWord(e+1, "of") {
