@@ -1,0 +1,474 @@
+package extract
+
+// The cues the typing reads around a name: word lists (club words, venue heads, titles of
+// trade, ...) and small predicates over tokens (a sports context, a dateline, an apposition).
+
+import (
+	"strings"
+	"unicode"
+)
+
+// securityWords in a directorate's name make it a security service's branch.
+var securityWords = map[string]bool{
+	"intelligence": true, "security": true, "surveillance": true, "counter-terrorism": true,
+	"counterterrorism": true, "counter-intelligence": true, "counterintelligence": true,
+	"counter-subversion": true, "external": true, "internal": true, "political": true,
+	"investigations": true, "espionage": true, "terrorism": true, "extremism": true,
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// stateAbbrevs are the AP abbreviations of US states, written after a city.
+var stateAbbrevs = map[string]bool{
+	"Ala.": true, "Ariz.": true, "Ark.": true, "Calif.": true, "Colo.": true, "Conn.": true,
+	"Del.": true, "Fla.": true, "Ga.": true, "Ill.": true, "Ind.": true, "Kan.": true, "Ky.": true,
+	"La.": true, "Md.": true, "Mass.": true, "Mich.": true, "Minn.": true, "Miss.": true, "Mo.": true,
+	"Mont.": true, "Neb.": true, "Nev.": true, "N.H.": true, "N.J.": true, "N.M.": true, "N.Y.": true,
+	"N.C.": true, "N.D.": true, "Okla.": true, "Ore.": true, "Pa.": true, "R.I.": true, "S.C.": true,
+	"S.D.": true, "Tenn.": true, "Vt.": true, "Va.": true, "Wash.": true, "W.Va.": true, "Wis.": true,
+	"Wyo.": true, "D.C.": true,
+}
+
+// venueFirst open the names of venues in Romance languages: "Estadio X", "Stade X".
+var venueFirst = map[string]bool{
+	"estadio": true, "estádio": true, "stade": true, "stadio": true, "aeropuerto": true,
+	"aeroporto": true, "aéroport": true,
+}
+
+// securityHeads end the names of security services when security words lead them: "National
+// Security Committee", "Military Counterintelligence Service"; a council, court or prosecution
+// with such words is not one ("Security Council", "State Security Prosecution").
+var securityHeads = map[string]bool{
+	"committee": true, "service": true, "agency": true, "bureau": true, "department": true,
+	"division": true, "directorate": true,
+}
+
+// securityDirectorate reports whether the name [a,b) holding "Directorate" names a security
+// service's branch by what it guards or hunts.
+func securityDirectorate(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		if w := toks[k].lower; securityWords[w] || strings.HasPrefix(w, "counter-") {
+			return true
+		}
+	}
+	return false
+}
+
+// notNames are capitalised abbreviations of common nouns that name no one: a "GP", the "CFA"
+// franc, "GDP".
+var notNames = map[string]bool{
+	"GP": true, "GPs": true, "CFA": true, "GDP": true, "CEO": true, "CFO": true, "COO": true,
+	"PM": true, "AM": true, "TV": true, "PhD": true, "NGO": true, "NGOs": true, "ID": true,
+	"DNA": true, "HIV": true, "AIDS": true, "COVID": true, "ICU": true, "IT": true, "PR": true,
+	"HR": true, "VAT": true, "GMT": true, "UTC": true, "BST": true, "EST": true, "OK": true,
+	"LGBT": true, "LGBTQ": true, "SUV": true, "ATM": true, "PIN": true, "FOI": true, "AI": true,
+	"CCTV": true, "GPS": true, "SMS": true, "URL": true, "PDF": true, "IPO": true, "ESG": true,
+	"ER": true, "A&E": true, "MRI": true, "PPE": true, "RPG": true, "IED": true, "IEDs": true,
+}
+
+// compass words name the part of a region: "East Gojjam", "North Kivu".
+var compass = map[string]bool{
+	"north": true, "south": true, "east": true, "west": true, "northern": true, "southern": true,
+	"eastern": true, "western": true, "central": true, "upper": true, "lower": true,
+}
+
+// ethnic reports whether the word at a names a people: "ethnic Roma", "ethnic Serbs, Roma and
+// Albanians", even when a city has the same name.
+func ethnic(toks []token, a int) bool {
+	for k, items := a-1, 0; k >= 0 && items < 4; k-- {
+		switch t := toks[k]; {
+		case t.lower == "ethnic":
+			return true
+		case t.text == "," || t.lower == "and" || t.cap && t.word:
+			items++
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// sportRoles after a city's name make it a club's: "Barcelona coach X", "Leeds fans".
+var sportRoles = map[string]bool{
+	"coach": true, "manager": true, "striker": true, "winger": true, "midfielder": true,
+	"defender": true, "goalkeeper": true, "keeper": true, "captain": true, "forward": true,
+	"fans": true, "supporters": true, "squad": true, "teammates": true, "skipper": true,
+	"playmaker": true, "centre-back": true, "full-back": true, "head coach": true,
+}
+
+// sportVerbs before a city's name make it a club's: "beat Sevilla", "joined Ajax".
+var sportVerbs = map[string]bool{
+	"beat": true, "beats": true, "beating": true, "defeated": true, "hosts": true, "host": true,
+	"hosted": true, "joined": true, "thrashed": true, "edged": true,
+}
+
+// winVerbs after a city's name make it a club's: "Leeds beat X".
+var winVerbs = map[string]bool{"beat": true, "beats": true, "defeated": true, "thrashed": true, "edged": true, "drew": true}
+
+// sportCue reports whether a city's name at [a,b) stands for its team: a playing role after it
+// (past a possessive and an age), a match verb before it, or a score after it ("Leeds 2-1").
+func sportCue(toks []token, a, b int) bool {
+	k := b
+	for k < len(toks) && k < b+4 && (toks[k].num || toks[k].text == "-" || strings.HasPrefix(toks[k].lower, "-year") || strings.HasSuffix(toks[k].lower, "-year-old")) {
+		k++
+	}
+	if k < len(toks) && toks[k].word && !toks[k].cap && (toks[k].lower == "head" || toks[k].lower == "assistant") {
+		k++ // "Munster's head coach"
+	}
+	if k < len(toks) && toks[k].word && !toks[k].cap && sportRoles[toks[k].lower] && (k == b || toks[b-1].poss) {
+		return true
+	}
+	if b < len(toks) && !toks[b-1].poss && winVerbs[toks[b].lower] {
+		return true // "Leeds beat X"
+	}
+	if a > 0 && toks[a-1].word && sportVerbs[toks[a-1].lower] {
+		return true
+	}
+	p := a
+	if p > 0 && toks[p-1].lower == "the" {
+		p-- // "lost to the Bulls"
+	}
+	if p > 1 && (toks[p-1].lower == "with" && (toks[p-2].lower == "drew" || toks[p-2].lower == "draw") ||
+		toks[p-1].lower == "to" && (toks[p-2].lower == "lost" || toks[p-2].lower == "losing")) {
+		return true
+	}
+	if a > 2 && toks[a-1].lower == "from" && sportVerbs[toks[a-3].lower] {
+		return true // "joined X from Ajax"
+	}
+	return b+2 < len(toks) && toks[b].num && toks[b+1].text == "-" && toks[b+2].num
+}
+
+// headsOnly reports whether every token of [a,b) is an organisation's head word: after a
+// title, "General Court Martial" is a court, not a general.
+func headsOnly(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		if !lexic().orgHeads[toks[k].lower] {
+			return false
+		}
+	}
+	return a < b
+}
+
+// headlineWords are verbs and prepositions that title-case headlines capitalise and names of
+// bodies, places and people do not hold ("Lawyers Without Borders" does; "without" is not here).
+var headlineWords = map[string]bool{
+	"as": true, "after": true, "amid": true, "is": true, "are": true, "was": true, "were": true,
+	"will": true, "could": true, "would": true, "should": true, "has": true, "have": true,
+	"had": true, "into": true, "from": true, "over": true, "at": true, "says": true, "said": true,
+	"to": true, "with": true, "than": true, "but": true, "if": true, "while": true, "despite": true,
+}
+
+// headBeforeConnector reports whether an organisation's head word inside (a,b) is followed by a
+// connector: "Human Rights Commission of X" keeps its first word at a sentence's start.
+func headBeforeConnector(toks []token, a, b int) bool {
+	for k := a + 1; k+1 < b; k++ {
+		if lexic().orgHeads[toks[k].lower] && nameConnectors[toks[k+1].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// corporateTitles are the offices a company's or university's name qualifies when written
+// before them in lower case: "Nissan chief executive X".
+var corporateTitles = []string{"chief executive officer", "chief executive", "chief financial officer",
+	"chief operating officer", "ceo", "cfo", "chairman", "chairwoman", "president", "founder",
+	"co-founder", "spokesman", "spokeswoman", "spokesperson", "boss"}
+
+// corporateTitle reports whether a lowercase corporate title at b is followed by a capitalised
+// name.
+func corporateTitle(toks []token, b int) bool {
+	for _, t := range corporateTitles {
+		k := b
+		for w := range strings.FieldsSeq(t) {
+			if k >= len(toks) || toks[k].lower != w || toks[k].cap || !joined(toks[k]) {
+				k = -1
+				break
+			}
+			k++
+		}
+		if k > 0 && k < len(toks) && joined(toks[k]) && toks[k].cap && toks[k].word {
+			return true
+		}
+	}
+	return false
+}
+
+// classNounAfter reports whether a class noun follows b, past at most one lowercase modifier:
+// "Consumer group", "Human rights group".
+func classNounAfter(toks []token, b int) bool {
+	for k := b; k < len(toks) && k < b+2 && toks[k].word && !toks[k].cap && joined(toks[k]); k++ {
+		if classNouns[toks[k].lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// clubPrefixes lead the names of sports clubs before their city: "Real Madrid", "Dynamo Kyiv".
+var clubPrefixes = map[string]bool{
+	"real": true, "sporting": true, "dynamo": true, "dinamo": true, "olympique": true,
+	"athletic": true, "atlético": true, "atletico": true, "racing": true, "deportivo": true,
+	"borussia": true, "lokomotiv": true, "spartak": true, "inter": true, "fc": true, "afc": true,
+	"copa": true, "estudiantes": true, "club": true,
+}
+
+// nationalBody reports whether a sentence's first two words are a common noun and a country
+// that act together as a subject: "Cricket Australia said", "Sport England found". An adverb
+// ("Overall", "Finally") before a country is no part of a name.
+func nationalBody(toks []token, a, b int) bool {
+	w := toks[a].lower
+	return b-a == 2 && lexic().scopes[toks[b-1].lower] && !strings.HasSuffix(w, "ly") &&
+		!lexic().demonyms[w] && b < len(toks) && joined(toks[b]) && toks[b].word && !toks[b].cap &&
+		speechVerbs[toks[b].lower]
+}
+
+// classNouns are nouns a sentence-initial common word may modify: "Consumer group", "Tech firm".
+var classNouns = map[string]bool{"group": true, "groups": true, "company": true, "companies": true, "firm": true, "firms": true}
+
+// studyNouns name what a centre does when it is an organisation rather than a building:
+// "X Research Center", "X Policy Centre"; "X Medical Center" or "X Detention Centre" is a place.
+var studyNouns = map[string]bool{
+	"research": true, "studies": true, "study": true, "policy": true, "information": true,
+	"documentation": true, "resource": true, "resources": true, "rights": true, "justice": true,
+	"monitoring": true, "advocacy": true, "legal": true, "law": true, "media": true, "press": true,
+	"analysis": true, "strategic": true, "policies": true, "economic": true, "development": true,
+	"action": true, "forecasting": true, "prediction": true, "security": true, "intelligence": true,
+	"coordination": true, "operations": true, "crisis": true, "counter-terrorism": true,
+	"accountability": true, "transparency": true, "governance": true, "democracy": true,
+	"peace": true, "dialogue": true, "freedom": true, "victims": true, "reconciliation": true,
+}
+
+// centre reports whether t is a capitalised "Centre"/"Center", which ends the names of
+// buildings ("X Medical Center", "X Detention Centre") more often than of bodies.
+func centre(t token) bool {
+	return t.cap && (t.lower == "centre" || t.lower == "center")
+}
+
+// postNominals are honours and offices written after a name, as written (upper case).
+var postNominals = map[string]bool{
+	"KC": true, "QC": true, "MP": true, "MEP": true, "MSP": true,
+	"OBE": true, "MBE": true, "CBE": true, "KBE": true, "DBE": true, "CH": true, "FRS": true,
+	"PhD": true, "Esq": true, "Esq.": true,
+}
+
+// datelineAt reports whether tokens from b close a dateline: a dash or an agency in
+// brackets, perhaps after ", Country" or ", Nov 28".
+func datelineAt(toks []token, b int) bool {
+	for k := b; k < len(toks) && k < b+7; k++ {
+		t := toks[k]
+		switch {
+		case t.text == "(" || datelineDash(t.text):
+			return true
+		case t.text == "," || t.num || t.word && t.cap:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// toponymHeads are Arabic words that begin place names: village, monastery, house, hill,
+// spring, well, cape, mountain, valley.
+// saintPrefixes lead Romance and German hagiotoponyms ("San Pedro de Atacama", "São Paulo",
+// "Sankt Gallen"); no given name is "San", so the name after it is the saint's, not a person's.
+var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true}
+
+var toponymHeads = map[string]bool{
+	"kafr": true, "kfar": true, "deir": true, "dayr": true, "beit": true, "bayt": true, "tell": true,
+	"tal": true, "ain": true, "ein": true, "bir": true, "ras": true, "jabal": true, "jebel": true,
+	"wadi": true, "wad": true, "umm": true, "ciudad": true, "puerto": true, "bandar": true,
+	"kota": true,
+	"san":  true, "são": true, "sankt": true,
+}
+
+// teamName reports whether t is a plural nickname after a place ("Mavericks", "Lakers"): a
+// capitalised word in -s, unhyphenated, that is no given name, place or organisation head.
+// After a place that is also a given name ("Amara Okonjo-Lewis") the nickname must be a
+// common noun ("Dallas Mavericks").
+func teamName(t token) bool {
+	lx := lexic()
+	w := t.lower
+	return t.cap && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.Contains(w, "-") &&
+		!isFirstName(t) && !lx.places[w] && !headWord(t) && !lx.titles[strings.TrimSuffix(w, "s")]
+}
+
+// orgAfterLong are organisation nouns that may follow a name after one or two modifiers:
+// "the X human rights centre", "the X opposition group".
+var orgAfterLong = map[string]bool{
+	"centre": true, "center": true, "group": true, "organisation": true, "organization": true,
+	"network": true, "movement": true, "party": true, "association": true, "campaign": true,
+	"coalition": true, "alliance": true, "foundation": true, "charity": true, "company": true,
+}
+
+// innerCap reports whether a word has a capital after a lowercase letter ("ShiftLogic"),
+// leaving out surname prefixes ("McDonald", "MacArthur", "DeVos", "LaGuardia", "O'Hara").
+// lastCapPart returns the part of a camel-case word from its last inner capital: "Arena" of
+// "BayArena".
+func lastCapPart(w string) string {
+	last := 0
+	for i, r := range w {
+		if i > 0 && unicode.IsUpper(r) {
+			last = i
+		}
+	}
+	return w[last:]
+}
+
+func innerCap(w string) bool {
+	for _, p := range []string{"Mc", "Mac", "De", "Di", "Da", "Le", "La", "Van", "Von", "Fitz", "O'", "D'"} {
+		if strings.HasPrefix(w, p) {
+			return false
+		}
+	}
+	lower := false
+	for _, r := range w {
+		switch {
+		case unicode.IsLower(r):
+			lower = true
+		case unicode.IsUpper(r) && lower:
+			return true
+		case !unicode.IsLetter(r):
+			return false
+		}
+	}
+	return false
+}
+
+// tradeNouns name a company or a person's trade: "the publisher X" may be either.
+var tradeNouns = map[string]bool{
+	"publisher": true, "producer": true, "developer": true, "broker": true, "operator": true,
+	"supplier": true, "exporter": true, "importer": true, "maker": true, "miner": true,
+}
+
+// kin are family nouns that, right before a name, say it is a person's.
+var kin = map[string]bool{
+	"son": true, "daughter": true, "wife": true, "husband": true, "brother": true, "sister": true,
+	"mother": true, "nephew": true, "niece": true, "cousin": true, "uncle": true, "aunt": true,
+	"widow": true, "widower": true, "grandson": true, "granddaughter": true, "partner": true,
+	"fiancé": true, "fiancee": true, "fiance": true, "stepson": true, "stepdaughter": true,
+}
+
+// articles are the Romance definite articles that lead names of things.
+var articles = map[string]bool{"el": true, "la": true, "los": true, "las": true, "le": true, "les": true, "il": true}
+
+// exchanges are stock exchanges written before a ticker: "(NYSE: XYZ)".
+var exchanges = map[string]bool{
+	"nyse": true, "nasdaq": true, "lse": true, "tsx": true, "asx": true, "hkex": true, "sgx": true,
+	"nse": true, "bse": true, "euronext": true, "xetra": true, "otc": true, "tyo": true, "jse": true,
+	"ftse": true, "amex": true, "sse": true, "szse": true, "krx": true, "six": true,
+}
+
+// pluralNoun reports whether t is a capitalised plural of a common noun ("Devices", "Homes"),
+// not a word that is also a given name or a place.
+func pluralNoun(t token) bool {
+	lx := lexic()
+	w := t.lower
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || !lx.words[w] || lx.places[w] {
+		return false
+	}
+	return lx.words[w[:len(w)-1]] || strings.HasSuffix(w, "es") && lx.words[w[:len(w)-2]]
+}
+
+// businessNouns after a possessive name say it is a company: "X's shareholders".
+var businessNouns = map[string]bool{
+	"shares": true, "shareholders": true, "stock": true, "board": true, "ceo": true,
+	"subsidiary": true, "subsidiaries": true, "headquarters": true, "employees": true,
+	"revenue": true, "revenues": true, "profits": true, "profit": true, "customers": true,
+	"products": true, "executives": true, "founder": true, "founders": true, "co-founder": true,
+	"chairman": true, "chairwoman": true, "engineers": true, "software": true, "app": true,
+}
+
+// isFirstName reports whether t is a given name, in any case ("MARIA" too).
+func isFirstName(t token) bool {
+	lx := lexic()
+	if lx.firstNames[t.text] {
+		return true
+	}
+	return t.allCaps && len(t.text) > 1 && lx.firstNames[t.text[:1]+strings.ToLower(t.text[1:])]
+}
+
+// placePreps before a single unknown word hint at a place.
+var placePreps = map[string]bool{"in": true, "near": true, "outside": true, "across": true}
+
+// orgAfter are lowercase nouns that, right after a name, say it names an organisation.
+var orgAfter = map[string]bool{
+	"movement": true, "militia": true, "group": true, "party": true, "faction": true,
+	"rebels": true, "militants": true, "company": true, "firm": true, "group's": true,
+	"campaign": true, "mps": true, "lawmakers": true, "legislators": true, "councillors": true,
+	"senators": true, "peers": true, "newspaper": true, "magazine": true, "broadcaster": true,
+	"channel": true, "website": true, "cartel": true, "gang": true, "airline": true,
+	"militiamen": true, "fighters": true, "insurgents": true, "gunmen": true, "militias": true,
+}
+
+// orgApposition reports whether the apposition at p describes an organisation: ", the
+// world's second-largest container line,".
+func orgApposition(toks []token, p int) bool {
+	if w := toks[p].lower; w != "the" && w != "a" && w != "an" {
+		return false
+	}
+	for k := p + 1; k < len(toks) && k < p+9; k++ {
+		t := toks[k]
+		if !t.word {
+			return t.text == "," && (orgContext[toks[k-1].lower] || orgAppositionNouns[toks[k-1].lower])
+		}
+		if appositionStops[t.lower] {
+			return orgContext[toks[k-1].lower] || orgAppositionNouns[toks[k-1].lower]
+		}
+	}
+	return false
+}
+
+// appositionKind reads the head noun of a description at p ("the detention centre run by
+// ...", "a local rights group", "a market town in ...") and returns the type it gives the
+// name before it, with a weight; 0 when the description names no kind of entity or is about
+// a person (a title noun comes first: "a spokesman for the group").
+func appositionKind(toks []token, p int) (int, float64) {
+	lx := lexic()
+	if w := toks[p].lower; w != "the" && w != "a" && w != "an" {
+		return 0, 0
+	}
+	for k := p + 1; k < len(toks) && k < p+7; k++ {
+		t := toks[k]
+		if !t.word {
+			if t.text == "-" || strings.HasPrefix(t.text, "-") {
+				continue
+			}
+			return 0, 0
+		}
+		w := t.lower
+		if isTitleNoun(w) || roleConnectors[w] || appositionStops[w] || lx.firstNames[t.text] {
+			return 0, 0
+		}
+		if k+1 < len(toks) && joined(toks[k+1]) {
+			pair := w + " " + toks[k+1].lower
+			switch {
+			case lx.branches[pair]:
+				return kBranch, 6
+			case lx.facilities[pair]:
+				return kFacility, 6
+			}
+		}
+		switch {
+		case lx.facilities[w]:
+			return kFacility, 6
+		case orgContext[w] || orgAppositionNouns[w]:
+			return kOrg, 4
+		case placeContext[w]:
+			return kPlace, 4
+		}
+	}
+	return 0, 0
+}
+
+// orgAppositionNouns end an apposition that describes a company: "the ... container line".
+var orgAppositionNouns = map[string]bool{
+	"line": true, "maker": true, "operator": true, "giant": true, "conglomerate": true,
+	"supplier": true, "exporter": true, "importer": true, "developer": true, "lender": true,
+	"chain": true, "brand": true, "subsidiary": true, "consultancy": true, "regulator": true,
+}

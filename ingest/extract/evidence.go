@@ -1,0 +1,259 @@
+package extract
+
+// nameEvidence is the heart of the typing: what a name's own words and its neighbours say.
+
+import (
+	"strings"
+)
+
+// nameEvidence weighs what the name itself and its neighbours say about its type.
+func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
+	lx := lexic()
+	var ev evidence
+	n := b - a
+	first := toks[a]
+	allDemonyms := true
+	allWords := true
+	particle := false
+	for k := a; k < b; k++ {
+		w := toks[k].lower
+		if !lx.demonyms[w] && !lx.demonyms[strings.TrimSuffix(w, "s")] {
+			allDemonyms = false
+		}
+		if !lx.words[w] || lx.firstNames[toks[k].text] {
+			allWords = false
+		}
+		// A particle leads a surname; last in a name it is none ("Chan Song La").
+		if k < b-1 && particles[w] || strings.Contains(w, "-") && particles[w[:strings.IndexByte(w, '-')]] {
+			particle = true
+		}
+	}
+	if allDemonyms {
+		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
+	}
+
+	switch key := nameKey(spanText(body, toks, a, b)); {
+	case lx.localities[key]:
+		// A town or district: weighed once per entity, in resolve, when nothing else in the
+		// document says what the name is ("Fano militiamen" is a group, wherever Fano lies).
+	case lx.companies[key]:
+		ev[kOrg] += 3 // "Target", "Dell": a listed company whose name is also a word or a name
+	}
+	for k := a; k < b; k++ {
+		if toks[k].text == "&" {
+			ev[kOrg] += 4 // "Mercer & Lowe": firms, not people
+		}
+	}
+	if n >= 2 && saintPrefixes[first.lower] {
+		particle = false // "San Pedro de Atacama": "de" joins a place's name here
+	}
+	if n >= 2 && isFirstName(first) && !(first.cap && articles[first.lower]) && !saintPrefixes[first.lower] {
+		if lx.words[first.lower] {
+			ev[kPerson] += 2
+		} else {
+			ev[kPerson] += 3
+		}
+	}
+	if n >= 2 && first.cap && articles[first.lower] {
+		// "El Helicoide", "La Liga", "Los Zetas": a Romance article leads names of things;
+		// a person's "Le Pen" is found as the surname of a full name.
+		ev[kOrg] += 2
+	} else if n >= 2 && particle {
+		ev[kPerson] += 2
+	}
+	if n == 1 && first.allCaps && len(first.text) <= 8 && !lx.places[first.lower] {
+		ev[kOrg] += 2
+	}
+	before := a
+	if titleFirst >= 0 {
+		before = titleFirst
+	}
+	if n >= 2 && n <= 4 && !allWords && !lx.words[first.lower] && !lx.placeHeads[toks[b-1].lower] {
+		ev[kPerson] += 1.5
+	}
+	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
+		ev[kPlace] += 5
+	}
+	if n == 2 && compass[first.lower] && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) && !toks[b-1].allCaps {
+		ev[kPlace] += 3 // "East Gojjam", "North Kivu": a part of a region no list holds
+	}
+	if (a == 0 || first.newline) && b < len(toks) && !isFirstName(first) && datelineAt(toks, b) {
+		caps := true
+		for k := a; k < b; k++ {
+			caps = caps && toks[k].allCaps
+		}
+		if caps {
+			ev[kPlace] += 8 // a dateline: "DEIR AL-BALAH, Gaza Strip (AP) —"
+		}
+	}
+	// "The X human rights centre": a lowercase organisation noun after a name and modifiers.
+	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss && !lx.placeHeads[toks[b-1].lower] {
+		for k := b; k < len(toks) && k < b+3 && joined(toks[k]) && toks[k].word && !toks[k].cap; k++ {
+			if k > b && orgAfterLong[toks[k].lower] {
+				ev[kOrg] += 4
+				break
+			}
+			if !lx.words[toks[k].lower] || lx.stop[toks[k].lower] {
+				break
+			}
+		}
+	}
+	if b+3 < len(toks) && toks[b].text == "(" && exchanges[strings.TrimSuffix(toks[b+1].lower, ".")] && toks[b+2].text == ":" {
+		ev[kOrg] += 6 // "X (NYSE: XYZ)": a listed company
+	}
+	if n == 2 && !isFirstName(first) && !lx.words[first.lower] && !lx.demonyms[first.lower] &&
+		!lx.titles[first.lower] && !lx.honorifics[first.lower] && !particles[first.lower] &&
+		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) {
+		ev[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
+	}
+	for k := a; k+1 < b; k++ {
+		if toks[k].lower == "human" && toks[k+1].lower == "rights" {
+			ev[kOrg] += 4 // "Iran Human Rights": names holding "Human Rights" are organisations'
+		}
+	}
+	if n >= 2 && lx.places[nameKey(spanText(body, toks, a, b-1))] && teamName(toks[b-1]) &&
+		(!isFirstName(first) || lx.words[strings.TrimSuffix(toks[b-1].lower, "s")]) {
+		ev[kOrg] += 5 // "Dallas Mavericks": a place and a plural nickname name a team
+	}
+	if n == 2 && lx.words[first.lower] && !isFirstName(first) && !lx.places[first.lower] && !placePart(nameKey(spanText(body, toks, a, b))) {
+		if pv, ok := knownName(toks[b-1].lower); ok && pv[kPlace] > 0 && toks[b-1].cap {
+			ev[kOrg] += 3 // "Age UK", "Sport England": a common word and a country name a body
+		}
+	}
+	if n >= 2 && clubPrefixes[first.lower] && lx.places[nameKey(spanText(body, toks, a+1, b))] {
+		ev[kOrg] += 8 // "Real Madrid", "Sporting Lisbon": a club word and its city
+	} else if n == 2 && clubPrefixes[first.lower] && !isFirstName(toks[b-1]) && !lx.words[toks[b-1].lower] {
+		ev[kOrg] += 4 // "Real Sociedad", "Olympique Lyonnais": a club word and its name
+	}
+	if n == 2 && (first.lower == "umm" || first.lower == "abu") && isFirstName(toks[b-1]) {
+		ev[kPerson] += 5 // "Umm Ahmad", "Abu Khaled": mother or father of a named child
+	} else if n >= 2 && toponymHeads[first.lower] {
+		ev[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
+	}
+	if n == 2 && first.allCaps && len(first.text) <= 4 && !strings.Contains(first.text, ".") &&
+		!toks[b-1].allCaps && !isFirstName(first) && !lx.places[first.lower] {
+		ev[kOrg] += 2 // "SK Hynix", "LG Display": a company's initials before a word
+	}
+	if n == 1 && before > 0 && b < len(toks) && toks[before-1].lower == "the" && !first.poss &&
+		toks[b].word && !toks[b].cap && (toks[b].lower == "administration" || toks[b].lower == "presidency") {
+		ev[kPerson] += 3 // "the X administration": a president's surname
+	}
+	if n == 1 && stateAbbrevs[first.text] && before > 1 && toks[before-1].text == "," && toks[before-2].cap {
+		ev[kPlace] += 8 // "Albuquerque, N.M.", "Murfreesboro, Tenn.": a US state after its city
+	}
+	if n == 1 && first.text == "X" && before > 0 && toks[before-1].lower == "on" {
+		ev[kOrg] += 3 // "posted on X": the platform, as a lone capital letter names nothing else
+	}
+	if n == 2 && !first.sentStart && lx.words[first.lower] && !lx.words[toks[b-1].lower] &&
+		!toks[b-1].allCaps && !lx.places[toks[b-1].lower] && !lx.orgHeads[toks[b-1].lower] &&
+		!lx.placeHeads[toks[b-1].lower] && !lx.titles[first.lower] && !lx.demonyms[first.lower] &&
+		!articles[first.lower] && !particles[first.lower] && !toponymHeads[first.lower] && !lx.orgHeads[first.lower] && !innerCap(toks[b-1].text) {
+		ev[kPerson] += 1.5 // "Pita Limjaroenrat": a given name that is also a word, and an unknown surname
+	}
+	if n == 2 && lx.orgHeads[first.lower] && first.cap && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) &&
+		!lx.places[toks[b-1].lower] && !toks[b-1].allCaps {
+		ev[kOrg] += 3 // "Radio Cooperativa", "Banco Itaú": a head word first, then the name
+	}
+	if n == 1 && before > 0 && toks[before-1].lower == "the" && !first.sentStart && !first.allCaps && teamName(first) &&
+		!lx.places["the "+first.lower] && !lx.demonyms[first.lower] && !lx.demonyms[strings.TrimSuffix(first.lower, "s")] {
+		ev[kOrg] += 3 // "the Ospreys", "the Greens": a capitalised plural noun names a team or party
+	}
+	if n == 1 && innerCap(first.text) && lexic().facilities[strings.ToLower(lastCapPart(first.text))] {
+		ev[kFacility] += 4 // "BayArena", "CityPark Stadium": a brand before a venue word
+	} else if n == 1 && innerCap(first.text) {
+		ev[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
+	}
+	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
+		ev[kOrg] += 2 // "X Devices", "X Homes": names of firms end in plural nouns, people's do not
+	}
+	if n == 1 && b < len(toks) && !toks[b-1].poss && !isFirstName(first) && corporateTitle(toks, b) {
+		ev[kOrg] += 5 // "Nissan chief executive X", "Harvard president X"
+	}
+	if n == 1 && b < len(toks) && !toks[b-1].poss && joined(toks[b]) && (toks[b].lower == "shares" || toks[b].lower == "shareholders" || toks[b].lower == "stock") {
+		ev[kOrg] += 3 // "Nissan shares jumped"
+	}
+	if b < len(toks) && toks[b-1].poss && toks[b].word && businessNouns[toks[b].lower] {
+		ev[kOrg] += 3 // "X's shareholders", "X's chief executive"
+	}
+	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss && !toks[b].cap {
+		nx := toks[b].lower
+		if b+1 < len(toks) && joined(toks[b+1]) && lx.words[nx] && !lx.stop[nx] && orgAfter[toks[b+1].lower] {
+			nx = toks[b+1].lower // "X rebel group"
+		}
+		switch {
+		case placeContext[nx] || lx.placeHeads[nx]:
+			ev[kPlace] += 5 // "the X region", "Chan Song La neighbourhood": outweighs a given name
+		case orgAfter[nx]:
+			ev[kOrg] += 4 // "the X movement"
+		}
+	}
+	if n >= 2 && lx.placeHeads[first.lower] && nameConnectors[toks[a+1].lower] {
+		ev[kPlace] += 5 // "Cape of Good Hope", "Gulf of Aden"
+	}
+	if n == 1 && before > 4 && toks[before-1].lower == "of" && toks[before-2].text == "," && toks[before-3].num && toks[before-4].text == "," {
+		ev[kPlace] += 3 // "Jane Doe, 61, of X": where someone lives
+	}
+	if n == 1 && before > 0 && placePreps[toks[before-1].lower] && !lx.words[first.lower] && !first.allCaps && !first.poss {
+		ev[kPlace] += 1.5 // "in Rutshuru": weak, a surname or known name wins
+	}
+	if b+1 < len(toks) && toks[b].text == "," && !toks[b-1].poss {
+		switch toks[b+1].lower {
+		case "who", "whose":
+			if !(n == 1 && first.allCaps) {
+				ev[kPerson] += 2 // "X, who ..."; "BYD, whose sales" is a company's initials
+			}
+		case "which":
+			ev[kOrg] += 1.5 // "X, which represents ...": a thing; a known place outweighs it
+		}
+	}
+	if n == 1 && b+2 < len(toks) && toks[b].text == "," && orgApposition(toks, b+1) {
+		ev[kOrg] += 3 // "X, the world's largest container line,"
+	} else if b+2 < len(toks) && toks[b].text == "," && !toks[b-1].poss && (!isFirstName(first) || articles[first.lower]) {
+		// "X, the detention centre run by ...", "X, a local rights group,"
+		if k, w := appositionKind(toks, b+1); w > 0 {
+			ev[k] += w
+		}
+	}
+	// "the state power utility, X", "the country's intelligence service, X"
+	if before > 2 && toks[before-1].text == "," {
+		p1, p2 := toks[before-2], toks[before-3]
+		if p1.word && !p1.cap && p2.word && !p2.cap && lx.branches[p2.lower+" "+p1.lower] {
+			ev[kBranch] += 6
+		}
+	}
+	// Context: "the law firm X", "the city of X", "X said".
+	if before > 0 {
+		p := toks[before-1]
+		switch {
+		case orgContext[p.lower] && tradeNouns[p.lower] && n >= 2 && isFirstName(first):
+			ev[kOrg] += 2 // "the publisher Jane Doe": the noun may name her trade
+		case orgContext[p.lower]:
+			ev[kOrg] += 5
+		case placeContext[p.lower]:
+			ev[kPlace] += 5
+		case p.lower == "of" && before > 1 && placeContext[toks[before-2].lower]:
+			ev[kPlace] += 5
+		case kin[p.lower] && !toks[b-1].poss:
+			ev[kPerson] += 2 // "his son Arjun"
+		case p.lower == "detainee" || p.lower == "prisoner" || p.lower == "inmate":
+			ev[kDetainee] += 8
+		case p.text == "," && before > 1 && (toks[before-2].lower == "detainee" || toks[before-2].lower == "prisoner") &&
+			b < len(toks) && (toks[b].text == "," || toks[b].text == "."):
+			ev[kDetainee] += 8 // "One former detainee, X, said"
+		case speechVerbs[p.lower] && !toks[b-1].poss:
+			ev[kPerson] += 1
+		case (p.lower == "at" || p.lower == "for") && before > 1 && workerNouns[toks[before-2].lower]:
+			ev[kOrg] += 3
+		case p.text == "," && before > 1 && orgContext[toks[before-2].lower]:
+			ev[kOrg] += 3 // "His group, X, ..."
+		case (p.lower == "of" || p.lower == "in") && before > 1 && toks[before-2].lower == "shares":
+			ev[kOrg] += 4 // "shares of X"
+		}
+	}
+	if b < len(toks) && !toks[b-1].poss {
+		if nx := toks[b]; nx.word && speechVerbs[nx.lower] {
+			ev[kPerson] += 1
+		}
+	}
+	return ev
+}
