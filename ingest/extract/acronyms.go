@@ -63,7 +63,7 @@ func namedBefore(toks []token, p int, letters []rune) (definition, bool) {
 		return definition{}, false
 	}
 	words, head := 0, false
-	for k >= 0 && p-k <= 8 && toks[k].word && (toks[k].cap || nameConnectors[toks[k].lower]) && (k == p-1 || joined(toks[k+1])) {
+	for k >= 0 && p-k <= 8 && toks[k].word && (toks[k].cap || nameConnectors[toks[k].lower]) && (k == p-1 || joined(toks[k+1]) && !toks[k].poss) {
 		if toks[k].cap {
 			words++
 			head = head || lexic().orgHeads[toks[k].lower] || lexic().branches[toks[k].lower]

@@ -14,6 +14,7 @@ func TestDefinitions(t *testing.T) {
 		// A translated name: the letters follow another language's word order.
 		{"The General Directorate of External Research (DGRE) replied.", []string{"General Directorate of External Research"}},
 		{"The National Security Committee (KNB) replied.", []string{"National Security Committee"}},
+		{"Vexland's National Security Committee (KNB) replied.", []string{"National Security Committee"}},
 		// No definition: no body's head word, or the bracket holds no acronym or a credit.
 		{"Troops met Jane Doe (JD) at noon.", nil},
 		{"The Interior Ministry (AFP) said.", nil},

@@ -44,6 +44,11 @@ func parseAfter(body string, toks []token, short, sep bool) attribution {
 		return a
 	}
 	first := lower(body, toks[0])
+	if contrastive[first] {
+		// `... was "well designed", though she noted ...`: a new clause that reports
+		// something else; the quote belongs to the clause before it.
+		return attribution{}
+	}
 	if inverting[first] && len(toks) > 1 && toks[1].word {
 		if otherPronouns[lower(body, toks[1])] || personPronouns[lower(body, toks[1])] {
 			// "said he" is as good as "he said"; "said one of the six, Jane Doe," names her after
@@ -88,6 +93,12 @@ func parseAfter(body string, toks []token, short, sep bool) attribution {
 		return attribution{who: [2]int{s, e}, appos: appos, span: [2]int{toks[0].start, t.end}}
 	}
 	return attribution{}
+}
+
+// contrastive conjunctions open a clause after a quote that is no attribution of it.
+var contrastive = map[string]bool{
+	"though": true, "although": true, "but": true, "while": true, "whereas": true, "yet": true,
+	"because": true, "since": true, "unless": true, "if": true,
 }
 
 // parseBefore reads an attribution in toks, the clause between the start of a sentence (or the

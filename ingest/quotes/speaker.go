@@ -126,6 +126,9 @@ func possessive(body string, end, limit int) bool {
 // features, "Jane").
 func (d *doc) byName(words string) int {
 	key := stripTitles(words)
+	if k, ok := strings.CutPrefix(key, "the "); ok && k != "" && !strings.ContainsRune(k, ' ') {
+		key = k // "the KNB": a body by its initials
+	}
 	if key == "" {
 		return -1
 	}
