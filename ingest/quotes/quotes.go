@@ -419,8 +419,9 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	}
 }
 
-// subjectBefore gives f the first person (else organisation, not as a possessor) named in
-// [from, verb) outside quotes and not after a preposition; it reports whether it found one.
+// subjectBefore gives f the first person (else organisation or security branch, not as a
+// possessor) named in [from, verb) outside quotes and not after a preposition; it reports
+// whether it found one.
 func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 	best := -1
 	var bestStart int
@@ -439,7 +440,7 @@ func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 			}
 			continue
 		}
-		if best < 0 && t == corroborate.Org && !possessive(d.body, m.end, vt.start) {
+		if best < 0 && (t == corroborate.Org || t == corroborate.Branch) && !possessive(d.body, m.end, vt.start) {
 			best, bestStart = m.ent, m.start
 		}
 	}

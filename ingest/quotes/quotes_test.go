@@ -96,6 +96,8 @@ func TestExtract(t *testing.T) {
 			nil, []want{{"never seen again", "the report", true}}},
 		{"a contrastive clause after a partial quote is no attribution", "Anna Kranz, a neurologist, said the study was \"well designed\", though she noted that few patients took the drug.",
 			[]ent{kranz}, []want{{"well designed", "Anna Kranz", true}}},
+		{"a security service speaks as a body does", `In a statement, the VSB called the files "a crude falsification" and denied everything.`,
+			[]ent{{"Vexland Security Bureau", corroborate.Branch, []string{"VSB"}}}, []want{{"a crude falsification", "Vexland Security Bureau", true}}},
 		{"judgement verb after an apposition", `A spokesman for the board, Tom Becker, rejected the findings as "fabricated" and left.`,
 			[]ent{becker}, []want{{"fabricated", "Tom Becker", true}}},
 		{"sentence ending in a pronoun attribution, then the quote", "Tom Becker was held for a year. Guards beat them every night, he said. \"They counted us every morning.\"",
