@@ -283,7 +283,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 			isNoun := lx.titles[w] || lx.honorifics[w]
 			// "Yugoslav President X", "U.S. Senator X": a name-like word leading a title.
 			// "Assistant U.S. Attorney X": a place inside the title too.
-			lead := toks[na].cap && na+1 < b && (na == a && lx.titles[toks[na+1].lower] ||
+			lead := toks[na].cap && na+1 < b && ((na == a || noun) && lx.titles[toks[na+1].lower] && na+2 < b ||
 				na > a && lx.places[toks[na].lower] && (lx.titles[toks[na+1].lower] || lx.titleMods[toks[na+1].lower]))
 			ofTitle := w == "of" && noun && lx.titleMods[toks[na+1].lower]
 			if !isNoun && !lx.titleMods[w] && !lx.demonyms[w] && !lead && !ofTitle {

@@ -6,6 +6,7 @@ package extract
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // securityWords in a directorate's name make it a security service's branch.
@@ -32,6 +33,9 @@ var stateAbbrevs = map[string]bool{
 	"N.C.": true, "N.D.": true, "Okla.": true, "Ore.": true, "Pa.": true, "R.I.": true, "S.C.": true,
 	"S.D.": true, "Tenn.": true, "Vt.": true, "Va.": true, "Wash.": true, "W.Va.": true, "Wis.": true,
 	"Wyo.": true, "D.C.": true,
+	// Canadian provinces and Australian states as the news agencies abbreviate them.
+	"Ont.": true, "Que.": true, "B.C.": true, "Alta.": true, "Man.": true, "Sask.": true,
+	"N.S.": true, "N.B.": true, "Nfld.": true, "P.E.I.": true, "Qld": true, "Vic.": true, "Tas.": true,
 }
 
 // venueFirst open the names of venues in Romance languages: "Estadio X", "Stade X".
@@ -75,6 +79,20 @@ var notNames = map[string]bool{
 var compass = map[string]bool{
 	"north": true, "south": true, "east": true, "west": true, "northern": true, "southern": true,
 	"eastern": true, "western": true, "central": true, "upper": true, "lower": true,
+}
+
+// koreanGiven reports whether a short family name is followed by a hyphenated given name whose
+// second part is lowercase: "Park Ji-hoon", "Kim Jong-un".
+func koreanGiven(family, given token) bool {
+	if len(family.text) > 5 || !family.cap || family.allCaps {
+		return false
+	}
+	i := strings.IndexByte(given.text, '-')
+	if i <= 0 || i == len(given.text)-1 || strings.Count(given.text, "-") != 1 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(given.text[i+1:])
+	return given.cap && unicode.IsLower(r) && len(given.text) <= 10
 }
 
 // ethnic reports whether the word at a names a people: "ethnic Roma", "ethnic Serbs, Roma and
@@ -265,7 +283,7 @@ func datelineAt(toks []token, b int) bool {
 		switch {
 		case t.text == "(" || datelineDash(t.text):
 			return true
-		case t.text == "," || t.num || t.word && t.cap:
+		case t.text == "," || t.text == "." || t.num || t.word && t.cap: // "COBOURG, Ont. —"
 		default:
 			return false
 		}

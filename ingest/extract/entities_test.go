@@ -136,6 +136,13 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Mountain Brigade", "Pete Alvarez"},
 		},
 		{
+			name: "Korean names, compound titles, industry heads, place pairs, province abbreviations",
+			body: "Chief Election Commissioner Anil Devkota met Park Ji-hoon of Hanvel Chemical near the hamlet of Grafton, east of Cobourg, Ont., on the Kingston-Toronto line.",
+			want: map[string]corroborate.EntityType{"Anil Devkota": corroborate.Person, "Park Ji-hoon": corroborate.Person, "Hanvel Chemical": corroborate.Org,
+				"Grafton": corroborate.Place, "Cobourg": corroborate.Place, "Ont.": corroborate.Place, "Kingston": corroborate.Place, "Toronto": corroborate.Place},
+			none: []string{"Election Commissioner Anil Devkota", "Kingston-Toronto"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},

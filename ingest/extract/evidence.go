@@ -74,6 +74,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
 		ev[kPlace] += 5
 	}
+	if n == 2 && koreanGiven(first, toks[b-1]) {
+		ev[kPerson] += 4 // "Park Ji-hoon", "Moon Jae-in": a family name and a hyphenated given name
+	}
 	if n == 2 && compass[first.lower] && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) && !toks[b-1].allCaps {
 		ev[kPlace] += 3 // "East Gojjam", "North Kivu": a part of a region no list holds
 	}
@@ -195,6 +198,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n == 1 && before > 0 && placePreps[toks[before-1].lower] && !lx.words[first.lower] && !first.allCaps && !first.poss {
 		ev[kPlace] += 1.5 // "in Rutshuru": weak, a surname or known name wins
+	}
+	if before > 1 && toks[before-1].lower == "of" && compass[toks[before-2].lower] && !toks[before-2].cap {
+		ev[kPlace] += 3 // "east of Cobourg", "north of the capital"
 	}
 	if b+1 < len(toks) && toks[b].text == "," && !toks[b-1].poss {
 		switch toks[b+1].lower {

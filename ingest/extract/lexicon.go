@@ -177,6 +177,8 @@ var placeContext = map[string]bool{
 	"ward": true, "constituency": true, "suburbs": true, "outskirts": true, "residents": true,
 	"towns": true, "villages": true, "cities": true, "provinces": true, "regions": true,
 	"department": true, "municipality": true, "prefecture": true, "canton": true, "commune": true,
+	"hamlet": true, "township": true, "borough": true, "parish": true, "settlement": true,
+	"locality": true, "enclave": true,
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".

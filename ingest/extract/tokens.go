@@ -114,7 +114,7 @@ func scanWord(body string, i int) int {
 	// Keep a final dot on abbreviations and dotted initials.
 	if j < len(body) && body[j] == '.' {
 		w := strings.ToLower(body[i:j])
-		if abbreviations[w] || strings.Contains(w, ".") || (j-i == 1 && unicode.IsUpper(rune(body[i]))) {
+		if abbreviations[w] || strings.Contains(w, ".") || (j-i == 1 && unicode.IsUpper(rune(body[i]))) || stateAbbrevs[body[i:j+1]] {
 			j++
 		}
 	}
@@ -125,6 +125,12 @@ func scanWord(body string, i int) int {
 // ("London-based" → "London", "-based"), and marks case and possessive.
 func appendWord(toks []token, body string, start, end, gapStart int) []token {
 	text := body[start:end]
+	if k := strings.IndexByte(text, '-'); k > 0 && k < len(text)-1 && placePair(text[:k], text[k+1:]) {
+		// "Kingston-Toronto section", "Paris-Berlin route": two places, not one name.
+		toks = appendWord(toks, body, start, start+k, gapStart)
+		toks = append(toks, newToken(body, start+k, start+k+1, start+k))
+		return appendWord(toks, body, start+k+1, end, start+k+1)
+	}
 	if k := strings.LastIndexByte(text, '-'); k > 0 && adjSuffixes[strings.ToLower(text[k+1:])] {
 		toks = appendWord(toks, body, start, start+k, gapStart)
 		t := newToken(body, start+k, end, start+k)
@@ -170,6 +176,21 @@ func appendWord(toks []token, body string, start, end, gapStart int) []token {
 		t.poss = true
 	}
 	return append(toks, t)
+}
+
+// placePair reports whether the two halves of a hyphenated word are both capitalised known
+// places.
+func placePair(a, b string) bool {
+	ra, _ := utf8.DecodeRuneInString(a)
+	rb, _ := utf8.DecodeRuneInString(b)
+	if !unicode.IsUpper(ra) || !unicode.IsUpper(rb) {
+		return false
+	}
+	lx := lexic()
+	if lx.places[foldAccents(strings.ToLower(a+"-"+b))] || lx.places[foldAccents(strings.ToLower(a+" "+b))] {
+		return false // "Guinea-Bissau", "Bosnia-Herzegovina" are one place
+	}
+	return lx.places[strings.ToLower(a)] && lx.places[strings.ToLower(b)] && !lx.demonyms[strings.ToLower(a)]
 }
 
 // skipPossessive returns the offset after the "'s" at i.
