@@ -3,6 +3,8 @@ package quantity
 import (
 	"github.com/corroborate/corroborate"
 	"github.com/corroborate/corroborate/ingest/internal/numtext"
+	"unicode"
+	"unicode/utf8"
 )
 
 // suffix reads what follows a figure ending before token e: a percent sign, a currency word, a
@@ -171,6 +173,9 @@ func (s *scanner) ofNoun(q *corroborate.Quantity, k, fallback int) int {
 		j++
 	}
 	if noun, ne := s.noun(j, true); noun != "" {
+		if r, _ := utf8.DecodeRuneInString(noun); unicode.IsUpper(r) && !looksPlural(noun) {
+			return fallback // "2.1% of Acme Chemical": a name owns the share, it is not counted
+		}
 		q.Noun = noun
 		return ne
 	}

@@ -64,6 +64,7 @@ var qualifierPhrases = []struct {
 	{[]string{"short", "of"}, corroborate.LessThan},
 	{[]string{"not", "quite"}, corroborate.LessThan},
 	{[]string{"close", "to"}, corroborate.LessThan},
+	{[]string{"closer", "to"}, corroborate.About}, // "closer to 700": another estimate, no bound
 	{[]string{"about"}, corroborate.About},
 	{[]string{"around"}, corroborate.About},
 	{[]string{"round", "about"}, corroborate.About},
