@@ -132,7 +132,7 @@ func extendChunk(toks []token, i int) int {
 			j++ // "X No. 3 Detention Centre", "Correctional Colony No. 1"
 			continue
 		}
-		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit") {
+		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit" || toks[j-1].text == "Section") {
 			j++
 		}
 		break

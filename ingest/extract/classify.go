@@ -253,6 +253,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if toks[k].text == "Unit" && k == b-2 && toks[b-1].num {
 			branch = true // "Unit 17", "Military Security Affairs Unit 6": a numbered security unit
 		}
+		if toks[k].text == "Section" && k == a && b == a+2 && toks[b-1].num && securityAfter(toks, b) {
+			branch = true // "Section 40 of the Political Security Directorate", "Section 7, a DGRE unit"
+		}
 		if (toks[k].lower == "directorate" || k == b-1 && securityHeads[toks[k].lower]) && securityDirectorate(toks, a, b) {
 			branch = true // "Main Directorate for Counter-Terrorism", "Counter-Subversion Directorate"
 		}
@@ -362,6 +365,8 @@ func knownName(key string) (evidence, bool) {
 	lx := lexic()
 	var ev evidence
 	switch {
+	case lx.services[key]:
+		ev[kBranch] = 10 // "FSB", "Shin Bet": a state's security service
 	case lx.outlets[key] || lx.outlets["the "+key] || lx.orgs[key]:
 		ev[kOrg] = 10
 	case (lx.places[key] || lx.places["the "+key]) && !lx.demonyms[key]:

@@ -81,6 +81,24 @@ var compass = map[string]bool{
 	"eastern": true, "western": true, "central": true, "upper": true, "lower": true,
 }
 
+// securityAfter reports whether the words after a numbered section say it belongs to a
+// security service: "of the Political Security Directorate", ", a DGRE unit", ", a team".
+func securityAfter(toks []token, b int) bool {
+	if b >= len(toks) || toks[b].lower != "of" && toks[b].text != "," {
+		return false
+	}
+	for k := b + 1; k < len(toks) && k < b+8; k++ {
+		w := toks[k].lower
+		if toks[k].text == "." || toks[k].text == ";" {
+			return false
+		}
+		if securityWords[w] || lexic().branches[w] || w == "unit" || w == "team" || w == "squad" {
+			return true
+		}
+	}
+	return false
+}
+
 // koreanGiven reports whether a short family name is followed by a hyphenated given name whose
 // second part is lowercase: "Park Ji-hoon", "Kim Jong-un".
 func koreanGiven(family, given token) bool {

@@ -143,6 +143,13 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Election Commissioner Anil Devkota", "Kingston-Toronto"},
 		},
 		{
+			name: "security services by name are branches; numbered sections of a service too",
+			body: "Vexland's Federal Security Service (FSB) and the Shin Bet were named. He served in Section 40 of the Political Security Directorate, while Section 9, a little-known team, kept the logs. Section 230 of the law was cited.",
+			want: map[string]corroborate.EntityType{"Federal Security Service": corroborate.Branch, "Shin Bet": corroborate.Branch,
+				"Section 40": corroborate.Branch, "Section 9": corroborate.Branch, "Political Security Directorate": corroborate.Branch},
+			none: []string{"Section 230"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},

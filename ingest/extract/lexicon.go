@@ -31,6 +31,7 @@ type lexicon struct {
 	scopes     map[string]bool // lowercase countries and regions, not cities
 	localities map[string]bool // name keys of towns and lower-level subdivisions: weak place evidence
 	companies  map[string]bool // name keys of listed companies, with and without legal form
+	services   map[string]bool // name keys of security and intelligence services (BRANCH)
 }
 
 var (
@@ -71,6 +72,7 @@ func lexic() *lexicon {
 		}
 		lex.localities = keySet("localities.txt")
 		lex.companies = keySet("companies.txt")
+		lex.services = keySet("services.txt")
 		// "Democratic Republic of the Congo" is also written without its article.
 		for k := range lex.places {
 			if strings.Contains(k, " of the ") {
