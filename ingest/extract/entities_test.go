@@ -150,6 +150,12 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Section 230"},
 		},
 		{
+			name: "the field of a title is no body",
+			body: "The United Nations’ High Commissioner for Human Rights, Lena Varro, said the evidence was strong.",
+			want: map[string]corroborate.EntityType{"United Nations": corroborate.Org, "Lena Varro": corroborate.Person},
+			none: []string{"Human Rights"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},

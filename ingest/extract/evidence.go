@@ -31,6 +31,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if allDemonyms {
 		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
 	}
+	if n <= 2 && allWords && a > 0 && toks[a-1].lower == "for" && (titleFirst < 0 || titleFirst == a) {
+		return evidence{} // "High Commissioner for Human Rights": the field of a title, no body
+	}
 
 	switch key := nameKey(spanText(body, toks, a, b)); {
 	case lx.localities[key]:
@@ -109,7 +112,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) {
 		ev[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
 	}
-	for k := a; k+1 < b; k++ {
+	for k := a; k+1 < b && n > 2; k++ {
+		// "Human Rights" alone is the field ("High Commissioner for Human Rights"), not a body.
 		if toks[k].lower == "human" && toks[k+1].lower == "rights" {
 			ev[kOrg] += 4 // "Iran Human Rights": names holding "Human Rights" are organisations'
 		}
