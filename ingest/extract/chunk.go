@@ -104,6 +104,10 @@ func extendChunk(toks []token, i int) int {
 				j = k // "Horn of Africa", "Trinidad and Tobago": a listed name holding a connector
 				continue
 			}
+			if k := statuteThrough(toks, j); k > j {
+				j = k // "Proceeds of Crime Act": one statute, which is then no entity
+				continue
+			}
 		}
 		if u.lower == "in" && head {
 			if k := scopeAfter(toks, i, j); k > j {
@@ -240,6 +244,17 @@ func knownThrough(toks []token, i, j int) int {
 		}
 		if _, known := knownName(nameKey(tokensText(toks, i, k))); known {
 			return k
+		}
+	}
+	return j
+}
+
+// statuteThrough returns the end of a capitalised run after the connector at j that ends in
+// "Act", or j.
+func statuteThrough(toks []token, j int) int {
+	for k := j + 1; k < len(toks) && k <= j+4 && joined(toks[k]) && isName(toks[k]); k++ {
+		if toks[k].text == "Act" {
+			return k + 1
 		}
 	}
 	return j

@@ -211,7 +211,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		return nil
 	}
 	// "The Digital Markets Act": a statute is named, not an entity of any kind here.
-	if b-a >= 2 && toks[b-1].text == "Act" {
+	if b-a >= 2 && (toks[b-1].text == "Act" || toks[b-1].text == "Code" && lawKinds[toks[b-2].lower]) {
 		return nil
 	}
 	// "The NBA Finals": the event word ends a competition's name; the body that runs it is

@@ -73,6 +73,7 @@ var notNames = map[string]bool{
 	"LGBT": true, "LGBTQ": true, "SUV": true, "ATM": true, "PIN": true, "FOI": true, "AI": true,
 	"CCTV": true, "GPS": true, "SMS": true, "URL": true, "PDF": true, "IPO": true, "ESG": true,
 	"ER": true, "A&E": true, "MRI": true, "PPE": true, "RPG": true, "IED": true, "IEDs": true,
+	"ENDS": true, "END": true, "UPDATE": true, "UPDATED": true, "BREAKING": true, "EXCLUSIVE": true,
 }
 
 // compass words name the part of a region: "East Gojjam", "North Kivu".
@@ -97,6 +98,12 @@ func securityAfter(toks []token, b int) bool {
 		}
 	}
 	return false
+}
+
+// lawKinds lead the names of codes of law: "Criminal Code", "Penal Code".
+var lawKinds = map[string]bool{
+	"criminal": true, "penal": true, "civil": true, "labour": true, "labor": true, "tax": true,
+	"electoral": true, "family": true, "commercial": true, "military": true, "administrative": true,
 }
 
 // koreanGiven reports whether a short family name is followed by a hyphenated given name whose

@@ -156,6 +156,12 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Human Rights"},
 		},
 		{
+			name: "constabularies and offices are bodies, peoples of two words are no one, codes of law no entity",
+			body: "Costa Ricans voted. Lancashire Constabulary said the Criminal Code and the Proceeds of Crime Act applied. They include prisoner Hamid Varsi, whose sentence was upheld. Varsi said he was tortured, Varsi told reporters.",
+			want: map[string]corroborate.EntityType{"Lancashire Constabulary": corroborate.Org, "Hamid Varsi": corroborate.Detainee},
+			none: []string{"Costa Ricans", "Criminal Code", "Proceeds", "Crime Act"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},

@@ -28,6 +28,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			particle = true
 		}
 	}
+	if whole := strings.ToLower(spanText(body, toks, a, b)); lx.demonyms[whole] || lx.demonyms[strings.TrimSuffix(whole, "s")] {
+		allDemonyms = true // "Costa Ricans", "New Zealanders"
+	}
 	if allDemonyms {
 		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
 	}
@@ -173,7 +176,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
 		ev[kOrg] += 2 // "X Devices", "X Homes": names of firms end in plural nouns, people's do not
 	}
-	if n == 1 && b < len(toks) && !toks[b-1].poss && !isFirstName(first) && corporateTitle(toks, b) {
+	if n == 1 && b < len(toks) && !toks[b-1].poss && !isFirstName(first) && !lx.orgHeads[first.lower] && corporateTitle(toks, b) {
 		ev[kOrg] += 5 // "Nissan chief executive X", "Harvard president X"
 	}
 	if n == 1 && b < len(toks) && !toks[b-1].poss && joined(toks[b]) && (toks[b].lower == "shares" || toks[b].lower == "shareholders" || toks[b].lower == "stock") {
@@ -246,7 +249,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		case kin[p.lower] && !toks[b-1].poss:
 			ev[kPerson] += 2 // "his son Arjun"
 		case p.lower == "detainee" || p.lower == "prisoner" || p.lower == "inmate":
-			ev[kDetainee] += 8
+			ev[kDetainee] += 15 // outweighs what later mentions of the name say of a person
 		case p.text == "," && before > 1 && (toks[before-2].lower == "detainee" || toks[before-2].lower == "prisoner") &&
 			b < len(toks) && (toks[b].text == "," || toks[b].text == "."):
 			ev[kDetainee] += 8 // "One former detainee, X, said"
