@@ -47,6 +47,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval7", 0.93, 0.97, 0.86},
 		{"eval8", 0.95, 0.97, 0.88},
 		{"eval9", 0.95, 0.97, 0.9},
+		{"eval10", 0.95, 0.97, 0.88},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -3,6 +3,7 @@ package quantity
 import (
 	"github.com/corroborate/corroborate"
 	"github.com/corroborate/corroborate/ingest/internal/numtext"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -36,6 +37,24 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		if q.Unit == "" && t.Gap {
 			if numtext.Eq(w, "US") && (s.isWord(e+1, "dollars") || s.isWord(e+1, "dollar")) {
 				q.Unit = "USD"
+				return e + 2
+			}
+			// "14.6 million Swiss francs", "500,000 Iraqi dinars": the country's adjective names
+			// which of the currencies so called it is.
+			for k := 1; k <= 2 && e+k < n; k++ {
+				if !s.Toks[e+k].Gap || s.Toks[e+k].Kind != numtext.Word {
+					break
+				}
+				if c, ok := nationalCurrencies[strings.ToLower(s.Body[t.Start:s.Toks[e+k].End])]; ok {
+					q.Unit = c
+					return e + k + 1
+				}
+			}
+			if numtext.Eq(w, "cubic") && e+1 < n && numtext.Has(units, s.Text(e+1)) {
+				q.Unit = "cubic " + s.Text(e+1) // "1.2 million cubic metres of mine waste"
+				if s.isWord(e+2, "of") {
+					return s.ofNoun(q, e+2, e+2)
+				}
 				return e + 2
 			}
 			if c, ok := numtext.Lookup(currencyWords, w); ok {
@@ -255,6 +274,9 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 		return s.Body[s.Toks[lastPlural].Start:s.Toks[pluralEnd-1].End], pluralEnd
 	}
 	if singular && lastWord >= 0 && !participle(s.Text(lastEnd-1)) {
+		if s.capitalised(lastWord) && !s.SentenceStart(lastWord) {
+			return "", j // "57-seat Legislative Assembly": a name, not what is counted
+		}
 		return s.Body[s.Toks[lastWord].Start:s.Toks[lastEnd-1].End], lastEnd
 	}
 	return "", j

@@ -155,6 +155,24 @@ var currencyWords = map[string]string{
 	"hryvnas": "UAH", "rubles'": "RUB", "roubles'": "RUB",
 }
 
+// nationalCurrencies name a currency by the country's adjective before a name many countries
+// share: "Swiss francs", "Iraqi dinars", "Kenyan shillings".
+var nationalCurrencies = map[string]string{
+	"swiss francs": "CHF", "swiss franc": "CHF", "philippine pesos": "PHP", "mexican pesos": "MXN",
+	"argentine pesos": "ARS", "colombian pesos": "COP", "chilean pesos": "CLP", "cuban pesos": "CUP",
+	"iraqi dinars": "IQD", "jordanian dinars": "JOD", "kuwaiti dinars": "KWD", "libyan dinars": "LYD",
+	"algerian dinars": "DZD", "tunisian dinars": "TND", "serbian dinars": "RSD", "bahraini dinars": "BHD",
+	"kenyan shillings": "KES", "ugandan shillings": "UGX", "tanzanian shillings": "TZS",
+	"somali shillings": "SOS", "danish kroner": "DKK", "norwegian kroner": "NOK", "swedish kronor": "SEK",
+	"egyptian pounds": "EGP", "lebanese pounds": "LBP", "sudanese pounds": "SDG", "syrian pounds": "SYP",
+	"indian rupees": "INR", "pakistani rupees": "PKR", "nepali rupees": "NPR", "nepalese rupees": "NPR",
+	"sri lankan rupees": "LKR", "saudi riyals": "SAR", "qatari riyals": "QAR", "omani rials": "OMR",
+	"iranian rials": "IRR", "yemeni rials": "YER", "hong kong dollars": "HKD", "australian dollars": "AUD",
+	"canadian dollars": "CAD", "new zealand dollars": "NZD", "singapore dollars": "SGD",
+	"taiwan dollars": "TWD", "moldovan lei": "MDL", "romanian lei": "RON", "uae dirhams": "AED",
+	"moroccan dirhams": "MAD",
+}
+
 // ratePeriods end a rate: "a day", "per week", "each month".
 var ratePeriods = map[string]string{
 	"second": "second", "minute": "minute", "hour": "hour", "day": "day", "night": "night",
