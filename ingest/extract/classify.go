@@ -159,7 +159,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	// A sentence's first word is capitalised anyway: drop it when it is a common word, unless
 	// it begins a known name ("Amnesty International").
-	for a < b && toks[a].sentStart && !toks[a].allCaps && !c.lowerOrg && !knownPrefix(body, toks, a, b) {
+	for a < b && toks[a].sentStart && !toks[a].allCaps && !c.lowerOrg && !c.defined && !knownPrefix(body, toks, a, b) {
 		w := toks[a].lower
 		if lx.stop[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
 			!lx.titles[w] && !lx.titleMods[w] && !lx.honorifics[w] && !lx.demonyms[w] &&
@@ -241,7 +241,8 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if k == b-1 || nameConnectors[toks[k+1].lower] || toks[k].poss || lx.places[nameKey(spanText(body, toks, k+1, b))] {
 			titled := (lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && !(k == a+1 && b == a+2) && !headsOnly(toks, a+1, b) &&
 				!(k == a+1 && toks[a].lower == "general" && k+1 < b && nameConnectors[toks[k+1].lower]) && // "General Directorate of X"
-				!(k > a && toks[k-1].poss) // "Attorney General's Office": the office of a title is a body
+				!(k > a && toks[k-1].poss) && // "Attorney General's Office": the office of a title is a body
+				!c.defined // "Justice and Accountability Network (JAN)": initials make it a body
 			org = org || !titled
 		}
 	}
@@ -489,6 +490,16 @@ func nestedPlaces(body string, toks []token, a, b int) []candidate {
 		}
 		if s >= e {
 			continue
+		}
+		if _, ok := knownName(nameKey(spanText(body, toks, s, e))); !ok {
+			// "of Bosnia and Herzegovina", "of Trinidad and Tobago": a listed name holding a
+			// connector, the longest that ends the organisation's name.
+			for e2 := b; e2 > e; e2-- {
+				if ev, ok := knownName(nameKey(spanText(body, toks, s, e2))); ok && ev[kPlace] > 0 {
+					e = e2
+					break
+				}
+			}
 		}
 		if ev, ok := knownName(nameKey(spanText(body, toks, s, e))); ok && ev[kPlace] > 0 {
 			c := newCandidate(body, toks, s, e, ev, -1, -1)

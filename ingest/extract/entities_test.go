@@ -162,6 +162,14 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Costa Ricans", "Criminal Code", "Proceeds", "Crime Act"},
 		},
 		{
+			name: "law firms, removal centres, legal forms, a country with 'and' inside a body's name, a defined body opening a sentence",
+			body: "Justice and Accountability Network (JAN) filed the case. Varga Solicitors said detainees at the Dunmore immigration removal centre went hungry. Seri Varam Holdings Bhd and the Missing Persons Institute of Bosnia and Herzegovina were named.",
+			want: map[string]corroborate.EntityType{"Justice and Accountability Network": corroborate.Org, "Varga Solicitors": corroborate.Org,
+				"Dunmore immigration removal centre": corroborate.Facility, "Seri Varam Holdings Bhd": corroborate.Org,
+				"Missing Persons Institute of Bosnia and Herzegovina": corroborate.Org, "Bosnia and Herzegovina": corroborate.Place},
+			none: []string{"and Accountability Network", "Varga"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},
