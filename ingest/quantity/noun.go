@@ -19,6 +19,7 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 	t := s.Toks[e]
 	if s.IsPunct(e, "%") {
 		q.Unit = "%"
+		s.annualRate(q, e+1)
 		return s.ofNoun(q, e+1, e+1)
 	}
 	if t.Kind == numtext.Word {
@@ -26,6 +27,7 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		switch {
 		case numtext.Has(percentWords, w):
 			q.Unit = "%"
+			s.annualRate(q, e+1)
 			return s.ofNoun(q, e+1, e+1)
 		case numtext.Eq(w, "per") && s.isWord(e+1, "cent"):
 			q.Unit = "%"
@@ -280,6 +282,16 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 		return s.Body[s.Toks[lastWord].Start:s.Toks[lastEnd-1].End], lastEnd
 	}
 	return "", j
+}
+
+// annualRate marks a percentage followed by "annual", "monthly", ... as a rate of that period:
+// "a 7 percent annual raise". The adjective stays outside the span.
+func (s *scanner) annualRate(q *corroborate.Quantity, k int) {
+	if k < len(s.Toks) && s.Toks[k].Kind == numtext.Word && s.Toks[k].Gap {
+		if p, ok := rateAdjectives[strings.ToLower(s.Text(k))]; ok {
+			q.Rate = p
+		}
+	}
 }
 
 // rate reads a period after a count: "a day", "per week", "each month", "/year", "daily".

@@ -53,6 +53,10 @@ var qualifierPhrases = []struct {
 	{[]string{"greater", "than"}, corroborate.MoreThan},
 	{[]string{"above"}, corroborate.MoreThan},
 	{[]string{"exceeding"}, corroborate.MoreThan},
+	{[]string{"exceed"}, corroborate.MoreThan}, // "costs could exceed 150,000 marks"
+	{[]string{"exceeds"}, corroborate.MoreThan},
+	{[]string{"exceeded"}, corroborate.MoreThan},
+	{[]string{"surpassed"}, corroborate.MoreThan},
 	{[]string{"almost"}, corroborate.LessThan},
 	{[]string{"nearly"}, corroborate.LessThan},
 	{[]string{"just", "under"}, corroborate.LessThan},
@@ -177,6 +181,12 @@ var nationalCurrencies = map[string]string{
 var ratePeriods = map[string]string{
 	"second": "second", "minute": "minute", "hour": "hour", "day": "day", "night": "night",
 	"week": "week", "month": "month", "year": "year", "annum": "year", "decade": "decade",
+}
+
+// rateAdjectives after a percentage or sum make it a rate: "a 7 percent annual raise".
+var rateAdjectives = map[string]string{
+	"annual": "year", "yearly": "year", "monthly": "month", "weekly": "week", "daily": "day",
+	"hourly": "hour",
 }
 
 // rateAdverbs are one-word rates: "50 a day" is also written "50 daily".

@@ -48,6 +48,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval11", 0.97, 0.92, 1},
 		{"eval12", 0.97, 0.93, 0},
 		{"eval13", 0.97, 0.91, 2},
+		{"eval14", 0.97, 0.91, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
