@@ -149,6 +149,17 @@ func listSep(s string) bool {
 	return false
 }
 
+// facilityWords reports whether every word is a common word or a facility or head word ("immigration
+// removal centre": "centre" is no American dictionary's word).
+func facilityWords(words []string) bool {
+	for _, w := range words {
+		if !lexic().words[w] && !lexic().facilities[w] && !lexic().orgHeads[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // commonWords reports whether every word of key is a common English word ("tobacco").
 func commonWords(key string) bool {
 	for w := range strings.FieldsSeq(key) {
@@ -339,7 +350,7 @@ func shortForms(g *group) []string {
 		// what "X" alone names.
 		if w := words[0]; (!lx.words[w] || g.kind == kOrg && !genericModifiers[w] && !lx.titles[w] && !lx.orgHeads[w]) &&
 			!lx.places[w] && !lx.stop[w] && !lx.demonyms[w] &&
-			!lx.firstNames[titleCase(w)] && (len(words) <= 3 || g.kind == kFacility && commonWords(strings.Join(words[1:], " ")) /* "Luzira Maximum Security Prison" → "Luzira" */) && !nameConnectors[words[1]] &&
+			!lx.firstNames[titleCase(w)] && (len(words) <= 3 || g.kind == kFacility && facilityWords(words[1:]) /* "Luzira Maximum Security Prison" → "Luzira" */) && !nameConnectors[words[1]] &&
 			!placeBodies[words[len(words)-1]] {
 			out = append(out, w)
 		}

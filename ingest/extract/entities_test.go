@@ -539,6 +539,12 @@ func TestEntitiesGrouping(t *testing.T) {
 			mentions: []string{"Rogelio Varga Ibarra", "Varga"},
 		},
 		{
+			name:     "a facility's first word alone when the rest are facility words",
+			body:     "Detainees at Dunmore immigration removal centre refused food. Dunmore, which holds 600 men, is run by a contractor.",
+			entity:   "Dunmore immigration removal centre",
+			mentions: []string{"Dunmore immigration removal centre", "Dunmore"},
+		},
+		{
 			name:     "honorific and surname",
 			body:     "Sir Alan Brightwater arrived late. Brightwater said the vote was fair, and Brightwater's aides agreed.",
 			entity:   "Alan Brightwater",
