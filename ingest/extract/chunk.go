@@ -136,7 +136,7 @@ func extendChunk(toks []token, i int) int {
 			j++ // "X No. 3 Detention Centre", "Correctional Colony No. 1"
 			continue
 		}
-		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit" || toks[j-1].text == "Section") {
+		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit" || toks[j-1].text == "Section" || prisonParts[toks[j-1].text]) {
 			j++
 		}
 		break
@@ -383,6 +383,9 @@ func ownerName(toks []token, a, b int) bool {
 	ev, ok := knownName(strings.Join(parts, " "))
 	return ok && ev[kPlace] > 0
 }
+
+// prisonParts take a number to name a part of a prison: "Block 6", "Ward 2", "Wing 4".
+var prisonParts = map[string]bool{"Block": true, "Ward": true, "Wing": true, "Hall": true, "Pavilion": true}
 
 // militaryUnits end the names of army formations that an ordinal leads.
 var militaryUnits = map[string]bool{

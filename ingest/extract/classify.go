@@ -150,6 +150,16 @@ func classify(body string, toks []token, c chunk) []candidate {
 			}
 		}
 	}
+	// "Anti-Corruption Court" keeps its first word; "Anti-Government Protests" names nothing.
+	if d := a + btoi(toks[a].lower == "the" && b-a > 1); strings.HasPrefix(toks[d].lower, "anti-") {
+		head := false
+		for k := a + 1; k < b; k++ {
+			head = head || headWord(toks[k])
+		}
+		if !head {
+			return nil
+		}
+	}
 	// A capitalised function word inside a run is a title-case headline, not a name: "Flood
 	// Warnings Issued As Storm Nears Coast".
 	for k := a + 1; k < b; k++ {
@@ -254,6 +264,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if toks[k].text == "Unit" && k == b-2 && toks[b-1].num {
 			branch = true // "Unit 17", "Military Security Affairs Unit 6": a numbered security unit
 		}
+
 		if toks[k].text == "Section" && k == a && b == a+2 && toks[b-1].num && securityAfter(toks, b) {
 			branch = true // "Section 40 of the Political Security Directorate", "Section 7, a DGRE unit"
 		}
@@ -269,6 +280,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		h -= 2
 	}
 	facility := c.facility || lx.facilities[toks[h-1].lower] && toks[h-1].cap && h-a > 1 ||
+		b == a+2 && prisonParts[toks[a].text] && toks[b-1].num || // "Block 6": a numbered part of a prison
 		venueFirst[toks[a].lower] && h-a > 1 ||
 		centre(toks[h-1]) && h-a > 1 && !studyNouns[toks[h-2].lower] ||
 		h-a > 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]

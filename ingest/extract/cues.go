@@ -326,6 +326,7 @@ var toponymHeads = map[string]bool{
 	"kafr": true, "kfar": true, "deir": true, "dayr": true, "beit": true, "bayt": true, "tell": true,
 	"tal": true, "ain": true, "ein": true, "bir": true, "ras": true, "jabal": true, "jebel": true,
 	"wadi": true, "wad": true, "umm": true, "ciudad": true, "puerto": true, "bandar": true,
+	"cape": true, "mount": true, "lake": true, "port": true, "fort": true,
 	"kota": true,
 	"san":  true, "são": true, "sankt": true,
 }

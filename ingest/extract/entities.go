@@ -239,6 +239,9 @@ func resolve(cands []*candidate) []*group {
 		if target != nil && target.kind != kPerson && c.ev[kPlace] > 0 && target.kind != kPlace {
 			target = byKey[c.key] // a place's name is no organisation's initials
 		}
+		if target != nil && target.kind == kPerson && lexic().scopes[c.key] && !lexic().firstNames[titleCase(strings.Fields(target.key)[0])] {
+			target = byKey[c.key] // "Libya" after "Access Libya": a country, not the surname of a doubtful person
+		}
 		if target != nil && target.kind == kPerson {
 			if _, w := target.ev.best(); w < threshold {
 				if _, cw := c.ev.best(); cw >= 5 {

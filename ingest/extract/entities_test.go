@@ -170,6 +170,13 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"and Accountability Network", "Varga"},
 		},
 		{
+			name: "prison blocks, toponym prefixes, newspapers, title-case anti- bodies",
+			body: "He was held in Block 6 near Cape Varden. The Tripoli Observer and the Anti-Corruption Court reported it, after Anti-Government Protests.",
+			want: map[string]corroborate.EntityType{"Block 6": corroborate.Facility, "Cape Varden": corroborate.Place, "Tripoli Observer": corroborate.Org,
+				"Anti-Corruption Court": corroborate.Org},
+			none: []string{"Block", "Anti-Government Protests"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},

@@ -86,11 +86,11 @@ func loadAnnotations(t *testing.T, path string) []annotated {
 // developing the rules; testdata/heldout was written and annotated before the rules saw it.
 // floors are the lowest recall and precision a set may fall to; a set not listed has 0.85.
 // They sit just under the figures measured when the set was added, so a regression fails.
-var floors = map[string][2]float64{"heldout19": {0.86, 0.9}, "heldout24": {0.85, 0.87}}
+var floors = map[string][2]float64{"heldout19": {0.86, 0.9}, "heldout24": {0.85, 0.87}, "heldout32": {0.82, 0.86}}
 
 func TestEvaluation(t *testing.T) {
 	var expected, found, extracted, correct int
-	for _, set := range []string{"eval", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30"} {
+	for _, set := range []string{"eval", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25", "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "heldout31", "heldout32"} {
 		t.Run(set, func(t *testing.T) {
 			e, f, x, c := evaluate(t, filepath.Join("testdata", set))
 			expected, found, extracted, correct = expected+e, found+f, extracted+x, correct+c

@@ -146,7 +146,10 @@ func appendWord(toks []token, body string, start, end, gapStart int) []token {
 	if k := strings.IndexByte(text, '-'); k > 0 {
 		prefix := strings.ToLower(text[:k])
 		rest, _ := utf8.DecodeRuneInString(text[k+1:])
-		joining := joiningPrefixes[prefix] && (lexic().demonyms[strings.ToLower(text[k+1:])] || t.cap && unicode.IsUpper(rest))
+		joining := joiningPrefixes[prefix] && (lexic().demonyms[strings.ToLower(text[k+1:])] || t.cap && unicode.IsUpper(rest)) ||
+			// "Anti-Corruption Court": a title-case compound of a common word names a body;
+			// "Anti-Assad" describes.
+			t.cap && unicode.IsUpper(rest) && lexic().words[strings.ToLower(text[k+1:])] && prefix == "anti"
 		if adjPrefixes[prefix] && !joining {
 			// "Anti-Assad" describes, it does not name; "Inter-American" and "Inter-Services
 			// Intelligence" may.
@@ -190,7 +193,8 @@ func placePair(a, b string) bool {
 	if lx.places[foldAccents(strings.ToLower(a+"-"+b))] || lx.places[foldAccents(strings.ToLower(a+" "+b))] {
 		return false // "Guinea-Bissau", "Bosnia-Herzegovina" are one place
 	}
-	return lx.places[strings.ToLower(a)] && lx.places[strings.ToLower(b)] && !lx.demonyms[strings.ToLower(a)]
+	known := func(s string) bool { return lx.places[strings.ToLower(s)] || lx.localities[nameKey(s)] }
+	return known(a) && known(b) && !lx.demonyms[strings.ToLower(a)]
 }
 
 // skipPossessive returns the offset after the "'s" at i.
