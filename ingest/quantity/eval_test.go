@@ -49,6 +49,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval9", 0.95, 0.97, 0.9},
 		{"eval10", 0.95, 0.97, 0.88},
 		{"eval11", 0.97, 0.97, 0.85},
+		{"eval12", 0.97, 0.97, 0.8},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -49,6 +49,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval12", 0.97, 0.93, 0},
 		{"eval13", 0.97, 0.91, 2},
 		{"eval14", 0.97, 0.91, 0},
+		{"eval15", 0.97, 0.87, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
