@@ -117,6 +117,8 @@ func TestExtract(t *testing.T) {
 			[]want{{text: "57-seat", value: 57, unit: "seat"}}},
 		{"verb qualifier and annual percentage", "costs could exceed 150,000 euros after a 7 percent annual raise",
 			[]want{{text: "exceed 150,000 euros", value: 150000, qual: corroborate.MoreThan, unit: "EUR"}, {text: "7 percent", value: 7, unit: "%", rate: "year"}}},
+		{"a year after a time preposition and a qualifier", "the plant stays open until at least 2032, with more than 2000 staff",
+			[]want{{text: "more than 2000 staff", value: 2000, qual: corroborate.MoreThan, noun: "staff"}}},
 		{"barrels a day", "output of 1.5 million bpd of crude",
 			[]want{{text: "1.5 million bpd of crude", value: 1.5e6, unit: "barrels", rate: "day", noun: "crude"}}},
 		{"between range of money in pounds", "a loss of between £118 million and £128 million",

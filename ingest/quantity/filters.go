@@ -117,8 +117,13 @@ func bare(t numtext.Token) bool { return t.Kind == numtext.Num && !t.Commas && !
 // they are counts unless a word that introduces a date comes before ("in 1453"). The dates
 // package applies the same rule, so that four digits are read as one or the other.
 func (s *scanner) isYear(i int, f figure) bool {
-	if _, q, ok := s.qualifierBefore(i); ok && (q != corroborate.About || f.val < 1800) {
-		return false // "around 2009" stays a year
+	if qs, q, ok := s.qualifierBefore(i); ok && (q != corroborate.About || f.val < 1800) {
+		// "until at least 2032": a time preposition before the qualifier keeps the year.
+		timePrep := qs > 0 && s.Toks[qs-1].Kind == numtext.Word && f.val >= 1900 && f.val <= 2100 && f.end-i == 1 &&
+			numtext.Has(yearPreps, s.Text(qs-1))
+		if !timePrep {
+			return false // "around 2009" stays a year
+		}
 	}
 	j := f.end
 	if s.IsPunct(j, "%") {

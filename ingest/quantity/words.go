@@ -177,6 +177,9 @@ var nationalCurrencies = map[string]string{
 	"moroccan dirhams": "MAD",
 }
 
+// yearPreps before "at least 2032" make the figure a year: "until at least 2032".
+var yearPreps = numtext.Set("until", "till", "through", "by", "before", "after", "since", "from", "in", "to")
+
 // ratePeriods end a rate: "a day", "per week", "each month".
 var ratePeriods = map[string]string{
 	"second": "second", "minute": "minute", "hour": "hour", "day": "day", "night": "night",
