@@ -75,7 +75,11 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		before = titleFirst
 	}
 	if n >= 2 && n <= 4 && !allWords && !lx.words[first.lower] && !lx.placeHeads[toks[b-1].lower] {
-		ev[kPerson] += 1.5
+		if a > 0 && (toks[a-1].lower == "at" || placePreps[toks[a-1].lower]) && !isFirstName(first) {
+			ev[kPlace] += 1.5 // "five months at Bulo Fulay": where, not who
+		} else {
+			ev[kPerson] += 1.5
+		}
 	}
 	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
 		ev[kPlace] += 5

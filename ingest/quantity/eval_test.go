@@ -50,6 +50,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval10", 0.95, 0.97, 0.88},
 		{"eval11", 0.97, 0.97, 0.85},
 		{"eval12", 0.97, 0.97, 0.8},
+		{"eval13", 0.96, 0.97, 0.82},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

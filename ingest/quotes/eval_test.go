@@ -50,6 +50,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval13", 0.97, 0.91, 2},
 		{"eval14", 0.97, 0.91, 0},
 		{"eval15", 0.97, 0.87, 0},
+		{"eval16", 0.97, 0.85, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

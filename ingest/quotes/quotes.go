@@ -376,7 +376,7 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	// ("the lawyers claimed to have met Jane Doe").
 	from := lo
 	for verb, vt := range toks {
-		if !vt.word || !reportingVerbs[lower(d.body, vt)] {
+		if !vt.word || !reportingVerbs[lower(d.body, vt)] || adjectival(d.body, toks, verb) {
 			continue
 		}
 		if passiveAt(d.body, toks, verb) {
@@ -419,16 +419,33 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	}
 }
 
+// adjectival reports whether the verb form at k follows a determiner and so qualifies a noun:
+// "In a written response, she said ...".
+func adjectival(body string, toks []token, k int) bool {
+	if k == 0 || !toks[k-1].word {
+		return false
+	}
+	switch lower(body, toks[k-1]) {
+	case "a", "an", "the", "his", "her", "its", "their", "our", "this", "that":
+		return true
+	}
+	return false
+}
+
 // subjectBefore gives f the first person (else organisation or security branch, not as a
 // possessor) named in [from, verb) outside quotes and not after a preposition; it reports
 // whether it found one.
 func (d *doc) subjectBefore(f *found, from int, vt token) bool {
-	best := -1
-	var bestStart int
+	best, place := -1, -1
+	var bestStart, placeStart int
 	for k := d.firstMentionFrom(from); k < len(d.mentions) && d.mentions[k].start < vt.start; k++ {
 		m := d.mentions[k]
-		if m.start < from || m.end > vt.start || d.insideQuote(m.start) {
-			continue
+		if m.start < from || m.end > vt.start || d.insideQuote(m.start) || bracketed(d.body, m.start) {
+			continue // "CAIRO (AFP) —": the agency of a dateline is not who speaks
+		}
+		if d.ents[m.ent].Type == corroborate.Place && place < 0 && !d.governed(m.start, false) &&
+			!possessive(d.body, m.end, vt.start) {
+			place, placeStart = m.ent, m.start // "Egypt dismissed the report as ...": a state speaks
 		}
 		t := d.ents[m.ent].Type
 		if d.governed(m.start, false) {
@@ -445,11 +462,19 @@ func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 		}
 	}
 	if best < 0 {
+		best, bestStart = place, placeStart
+	}
+	if best < 0 {
 		return false
 	}
 	f.q.Speaker, f.ent = d.ents[best].Name, best
 	f.q.SpeakerStart, f.q.SpeakerEnd = d.subjectSpan(bestStart, vt)
 	return true
+}
+
+// bracketed reports whether pos follows an opening bracket: "(AFP)".
+func bracketed(body string, pos int) bool {
+	return pos > 0 && body[pos-1] == '('
 }
 
 // continuation gives an unattributed quote that opens a sentence, with no quote before it in
