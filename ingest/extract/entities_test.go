@@ -177,6 +177,11 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Block", "Anti-Government Protests"},
 		},
 		{
+			name: "an unknown two-word name after 'at' is where, not who",
+			body: "She said she spent five months at Dawa Keli with about 20 other women.",
+			want: map[string]corroborate.EntityType{"Dawa Keli": corroborate.Place},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},
