@@ -121,23 +121,15 @@ func coordinate(body string, cands []*candidate) {
 
 // hasOrgHead reports whether a word of key is an organisation's head word.
 func hasOrgHead(key string) bool {
-	for w := range strings.FieldsSeq(key) {
-		if lexic().orgHeads[w] {
-			return true
-		}
-	}
-	return false
+	return !everyWord(strings.Fields(key), func(w string) bool { return !lexic().orgHeads[w] })
 }
 
 // peoples reports whether every word of key is a demonym or its plural: "serbs", "kosovo
 // albanians" is not.
 func peoples(key string) bool {
-	for w := range strings.FieldsSeq(key) {
-		if !lexic().demonyms[w] && !lexic().demonyms[strings.TrimSuffix(w, "s")] {
-			return false
-		}
-	}
-	return true
+	return everyWord(strings.Fields(key), func(w string) bool {
+		return lexic().demonyms[w] || lexic().demonyms[strings.TrimSuffix(w, "s")]
+	})
 }
 
 // listSep reports whether s joins two items of a list.
@@ -152,18 +144,18 @@ func listSep(s string) bool {
 // facilityWords reports whether every word is a common word or a facility or head word ("immigration
 // removal centre": "centre" is no American dictionary's word).
 func facilityWords(words []string) bool {
-	for _, w := range words {
-		if !lexic().words[w] && !lexic().facilities[w] && !lexic().orgHeads[w] {
-			return false
-		}
-	}
-	return true
+	return everyWord(words, func(w string) bool { return lexic().words[w] || lexic().facilities[w] || lexic().orgHeads[w] })
 }
 
 // commonWords reports whether every word of key is a common English word ("tobacco").
 func commonWords(key string) bool {
-	for w := range strings.FieldsSeq(key) {
-		if !lexic().words[w] {
+	return everyWord(strings.Fields(key), func(w string) bool { return lexic().words[w] })
+}
+
+// everyWord reports whether ok holds for every word.
+func everyWord(words []string, ok func(string) bool) bool {
+	for _, w := range words {
+		if !ok(w) {
 			return false
 		}
 	}
@@ -394,12 +386,7 @@ func particleLed(key string) bool {
 
 // orgHeadWords reports whether every word is an organisation head ("Airways", "Police").
 func orgHeadWords(words []string) bool {
-	for _, w := range words {
-		if !lexic().orgHeads[w] {
-			return false
-		}
-	}
-	return true
+	return everyWord(words, func(w string) bool { return lexic().orgHeads[w] })
 }
 
 // genericModifiers open the names of many organisations, so alone they name none of them;
