@@ -380,8 +380,8 @@ func ownerName(toks []token, a, b int) bool {
 	for k := a; k < b; k++ {
 		parts = append(parts, toks[k].lower)
 	}
-	ev, ok := knownName(strings.Join(parts, " "))
-	return ok && ev[kPlace] > 0
+	ev, ok := knownName(nameKey(strings.Join(parts, " ")))
+	return ok && (ev[kPlace] > 0 || ev[kBranch] > 0) // "Russia's", "the KGB's"
 }
 
 // prisonParts take a number to name a part of a prison: "Block 6", "Ward 2", "Wing 4".

@@ -116,7 +116,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	lx := lexic()
 	a, b := c.first, c.last
 	whole := nameKey(spanText(body, toks, a, b))
-	if b-a == 1 && (ethnic(toks, a) || toks[a].text == "I" || notNames[toks[a].text]) {
+	if b-a == 1 && (ethnic(toks, a) || toks[a].text == "I" || notNames[toks[a].text] || modelCode(toks[a].text)) {
 		return nil
 	}
 	if b-a > 1 && toks[a].text == "A" && toks[a].sentStart {
@@ -265,6 +265,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 			branch = true // "Unit 17", "Military Security Affairs Unit 6": a numbered security unit
 		}
 
+		if k == b-1 && headWord(toks[k]) && a > 0 && toks[a-1].poss && lx.services[nameKey(toks[a-1].text)] {
+			branch = true // "the KGB's Third Directorate": a part of a security service
+		}
 		if toks[k].text == "Section" && k == a && b == a+2 && toks[b-1].num && securityAfter(toks, b) {
 			branch = true // "Section 40 of the Political Security Directorate", "Section 7, a DGRE unit"
 		}
@@ -299,7 +302,8 @@ func classify(body string, toks []token, c chunk) []candidate {
 			isNoun := lx.titles[w] || lx.honorifics[w]
 			// "Yugoslav President X", "U.S. Senator X": a name-like word leading a title.
 			// "Assistant U.S. Attorney X": a place inside the title too.
-			lead := toks[na].cap && na+1 < b && ((na == a || noun) && lx.titles[toks[na+1].lower] && na+2 < b ||
+			lead := toks[na].cap && na+1 < b && ((na == a || noun) && lx.titles[toks[na+1].lower] && na+2 < b &&
+				!(na == a && b-a == 3 && toks[na+1].lower == "sheikh") || // "Mukhtar Sheikh Osman" is one name
 				na > a && lx.places[toks[na].lower] && (lx.titles[toks[na+1].lower] || lx.titleMods[toks[na+1].lower]))
 			ofTitle := w == "of" && noun && lx.titleMods[toks[na+1].lower]
 			if !isNoun && !lx.titleMods[w] && !lx.demonyms[w] && !lead && !ofTitle {
@@ -308,8 +312,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 			noun = noun || isNoun
 			na++
 		}
-		if !noun {
-			// "Senate Majority Leader X": the last title noun, followed by a known first name.
+		if !noun && !(b-a == 3 && (isFirstName(toks[a]) || toks[a+1].lower == "sheikh") && !lx.titles[toks[a].lower] && !lx.honorifics[toks[a].lower]) {
+			// "Senate Majority Leader X": the last title noun, followed by a known first name;
+			// "Mukhtar Sheikh Osman" opens with a given name and keeps its middle word.
 			for k := b - 2; k > a; k-- {
 				if lx.titles[toks[k].lower] && (lx.firstNames[toks[k+1].text] || b-k-1 >= 2 && !lx.orgHeads[toks[b-1].lower]) {
 					na, noun = k+1, true

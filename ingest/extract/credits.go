@@ -66,6 +66,11 @@ func lineCredits(line string, base int, spans [][2]int) [][2]int {
 		}
 		c += 1 + next
 	}
+	// "NAME in CITY" as a whole line: a newspaper's byline.
+	if bylineIn(line) {
+		add(0, len(line))
+		return spans
+	}
 	// "By NAME" as a whole short line or the end of one.
 	for p := max(0, len(line)-84); p+3 <= len(line); p++ {
 		if (line[p] == 'B' || line[p] == 'b') && (line[p+1] == 'y' || line[p+1] == 'Y') && p+2 < len(line) &&
@@ -105,6 +110,33 @@ func lineCredits(line string, base int, spans [][2]int) [][2]int {
 func datelineAfter(rest string) bool {
 	rest = strings.TrimLeft(rest, " \t")
 	return strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, "(")
+}
+
+// bylineIn reports whether a whole line is a byline of the form "Jane Doe in Cairo" or "Jane Doe
+// and John Roe in Cairo": given name first, capitalised words only, "in" and a place.
+func bylineIn(line string) bool {
+	words := strings.Fields(line)
+	if len(words) < 4 || len(words) > 9 {
+		return false
+	}
+	in := -1
+	for i, w := range words {
+		if w == "in" {
+			in = i
+		}
+	}
+	if in < 2 || in == len(words)-1 || !lexic().firstNames[words[0]] {
+		return false
+	}
+	for i, w := range words {
+		if i == in || w == "and" {
+			continue
+		}
+		if c := w[0]; c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // captionShaped reports whether the text after "Photo:" is a caption sentence rather than a

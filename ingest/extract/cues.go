@@ -106,6 +106,17 @@ var lawKinds = map[string]bool{
 	"electoral": true, "family": true, "commercial": true, "military": true, "administrative": true,
 }
 
+// modelCode reports whether a word mixes digits with lowercase letters, as the names of models
+// do ("A320neo", "iPhone15"), not the names of bodies ("G20", "N1").
+func modelCode(w string) bool {
+	digit, lower := false, false
+	for _, r := range w {
+		digit = digit || unicode.IsDigit(r)
+		lower = lower || unicode.IsLower(r)
+	}
+	return digit && lower
+}
+
 // koreanGiven reports whether a short family name is followed by a hyphenated given name whose
 // second part is lowercase: "Park Ji-hoon", "Kim Jong-un".
 func koreanGiven(family, given token) bool {

@@ -182,6 +182,13 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Dawa Keli": corroborate.Place},
 		},
 		{
+			name: "a service's directorate, a name holding 'Sheikh', model codes, a byline line, a known armed group",
+			body: "Ruth Abernethy in Cairo\n\nThe KGB's Third Directorate ran the site. One former prisoner, Mukhtar Sheikh Warsan, said al-Shabaab held him. The airline flies A320neo jets.",
+			want: map[string]corroborate.EntityType{"Third Directorate": corroborate.Branch, "KGB": corroborate.Branch,
+				"Mukhtar Sheikh Warsan": corroborate.Detainee, "Al-Shabaab": corroborate.Org},
+			none: []string{"Ruth Abernethy", "Cairo", "A320neo", "KGB's Third Directorate", "Warsan"},
+		},
+		{
 			name: "statute names are not entities",
 			body: "The ministry said the Online Harms Act would take effect in March.",
 			none: []string{"Online Harms Act"},
