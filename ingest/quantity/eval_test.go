@@ -51,6 +51,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval11", 0.97, 0.97, 0.85},
 		{"eval12", 0.97, 0.97, 0.8},
 		{"eval13", 0.96, 0.97, 0.82},
+		{"eval14", 0.95, 0.95, 0.82},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

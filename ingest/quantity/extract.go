@@ -156,6 +156,12 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		q.Rate = rate
 		endTok = re
 	}
+	if q.Qualifier == corroborate.MoreThan && s.isWord(startTok, "over") && numtext.Has(timeUnits, q.Unit) && !s.isWord(startTok-1, "for") {
+		// "over three years the archive grew": a span of time, not a lower bound; "for over
+		// ten years" stays one.
+		q.Qualifier = corroborate.Exact
+		startTok++
+	}
 	q.Start = s.Toks[startTok].Start
 	q.End = s.Toks[endTok-1].End
 	q.Text = s.Body[q.Start:q.End]

@@ -52,8 +52,12 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 					return e + k + 1
 				}
 			}
-			if numtext.Eq(w, "cubic") && e+1 < n && numtext.Has(units, s.Text(e+1)) {
-				q.Unit = "cubic " + s.Text(e+1) // "1.2 million cubic metres of mine waste"
+			if numtext.Eq(w, "degrees") && (s.isWord(e+1, "Celsius") || s.isWord(e+1, "Fahrenheit") || s.isWord(e+1, "centigrade")) {
+				q.Unit = "degrees " + s.Text(e+1) // "40 degrees Celsius"
+				return e + 2
+			}
+			if (numtext.Eq(w, "cubic") || numtext.Eq(w, "square")) && e+1 < n && numtext.Has(units, s.Text(e+1)) {
+				q.Unit = strings.ToLower(w) + " " + s.Text(e+1) // "1.2 million cubic metres", "2,300 square metres"
 				if s.isWord(e+2, "of") {
 					return s.ofNoun(q, e+2, e+2)
 				}

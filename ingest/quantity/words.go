@@ -57,6 +57,7 @@ var qualifierPhrases = []struct {
 	{[]string{"exceeds"}, corroborate.MoreThan},
 	{[]string{"exceeded"}, corroborate.MoreThan},
 	{[]string{"surpassed"}, corroborate.MoreThan},
+	{[]string{"topped"}, corroborate.MoreThan}, // "temperatures topped 40 degrees"
 	{[]string{"almost"}, corroborate.LessThan},
 	{[]string{"nearly"}, corroborate.LessThan},
 	{[]string{"just", "under"}, corroborate.LessThan},

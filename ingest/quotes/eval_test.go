@@ -51,6 +51,7 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval14", 0.97, 0.91, 0},
 		{"eval15", 0.97, 0.87, 0},
 		{"eval16", 0.97, 0.85, 1},
+		{"eval17", 0.97, 0.91, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
