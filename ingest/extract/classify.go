@@ -303,7 +303,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 			// "Yugoslav President X", "U.S. Senator X": a name-like word leading a title.
 			// "Assistant U.S. Attorney X": a place inside the title too.
 			lead := toks[na].cap && na+1 < b && ((na == a || noun) && lx.titles[toks[na+1].lower] && na+2 < b &&
-				!(na == a && b-a == 3 && toks[na+1].lower == "sheikh") || // "Mukhtar Sheikh Osman" is one name
+				!(na == a && sheikhInName(toks, a, b)) ||
 				na > a && lx.places[toks[na].lower] && (lx.titles[toks[na+1].lower] || lx.titleMods[toks[na+1].lower]))
 			ofTitle := w == "of" && noun && lx.titleMods[toks[na+1].lower]
 			if !isNoun && !lx.titleMods[w] && !lx.demonyms[w] && !lead && !ofTitle {
@@ -312,7 +312,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 			noun = noun || isNoun
 			na++
 		}
-		if !noun && !(b-a == 3 && (isFirstName(toks[a]) || toks[a+1].lower == "sheikh") && !lx.titles[toks[a].lower] && !lx.honorifics[toks[a].lower]) {
+		if !noun && !((sheikhInName(toks, a, b) || b-a == 3 && isFirstName(toks[a])) && !lx.titles[toks[a].lower] && !lx.honorifics[toks[a].lower]) {
 			// "Senate Majority Leader X": the last title noun, followed by a known first name;
 			// "Mukhtar Sheikh Osman" opens with a given name and keeps its middle word.
 			for k := b - 2; k > a; k-- {
@@ -407,10 +407,13 @@ var polities = []string{"kingdom of ", "sultanate of ", "emirate of ", "principa
 	"republic of ", "federal republic of ", "state of ", "grand duchy of ", "commonwealth of "}
 
 // polityOf reports whether key is a form of government and a known country: "Kingdom of X".
-func polityOf(key string) bool {
-	for _, p := range polities {
+func polityOf(key string) bool { return knownAfter(key, polities, lexic().scopes) }
+
+// knownAfter reports whether key is one of prefixes and then a name in set that is no demonym.
+func knownAfter(key string, prefixes []string, set map[string]bool) bool {
+	for _, p := range prefixes {
 		if rest, ok := strings.CutPrefix(key, p); ok {
-			return lexic().scopes[rest] && !lexic().demonyms[rest]
+			return set[rest] && !lexic().demonyms[rest]
 		}
 	}
 	return false
@@ -459,14 +462,7 @@ var placePrefixes = []string{"greater ", "north ", "south ", "east ", "west ", "
 	"southern ", "eastern ", "western ", "central ", "upper ", "lower ", "inner ", "outer "}
 
 // placePart reports whether key is a known place after a prefix that names a part of it.
-func placePart(key string) bool {
-	for _, p := range placePrefixes {
-		if rest, ok := strings.CutPrefix(key, p); ok {
-			return lexic().places[rest] && !lexic().demonyms[rest]
-		}
-	}
-	return false
-}
+func placePart(key string) bool { return knownAfter(key, placePrefixes, lexic().places) }
 
 // titleBefore finds a title right before token a, in any case: "former Liberian president X".
 func titleBefore(toks []token, a int) (int, int) {

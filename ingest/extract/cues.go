@@ -117,6 +117,12 @@ func modelCode(w string) bool {
 	return digit && lower
 }
 
+// sheikhInName reports whether "Sheikh" is the middle word of a three-word name, as in Somali
+// and Gulf names ("Mukhtar Sheikh Osman"), rather than a title before one.
+func sheikhInName(toks []token, a, b int) bool {
+	return b-a == 3 && toks[a+1].lower == "sheikh"
+}
+
 // koreanGiven reports whether a short family name is followed by a hyphenated given name whose
 // second part is lowercase: "Park Ji-hoon", "Kim Jong-un".
 func koreanGiven(family, given token) bool {

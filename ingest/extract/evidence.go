@@ -119,8 +119,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) {
 		ev[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
 	}
-	for k := a; k+1 < b && n > 2; k++ {
-		// "Human Rights" alone is the field ("High Commissioner for Human Rights"), not a body.
+	// "Human Rights" alone is the field ("High Commissioner for Human Rights"), not a body.
+	for k := a; n > 2 && k+1 < b; k++ {
 		if toks[k].lower == "human" && toks[k+1].lower == "rights" {
 			ev[kOrg] += 4 // "Iran Human Rights": names holding "Human Rights" are organisations'
 		}

@@ -18,17 +18,13 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 	}
 	t := s.Toks[e]
 	if s.IsPunct(e, "%") {
-		q.Unit = "%"
-		s.annualRate(q, e+1)
-		return s.ofNoun(q, e+1, e+1)
+		return s.percent(q, e+1)
 	}
 	if t.Kind == numtext.Word {
 		w := s.Text(e)
 		switch {
 		case numtext.Has(percentWords, w):
-			q.Unit = "%"
-			s.annualRate(q, e+1)
-			return s.ofNoun(q, e+1, e+1)
+			return s.percent(q, e+1)
 		case numtext.Eq(w, "per") && s.isWord(e+1, "cent"):
 			q.Unit = "%"
 			return s.ofNoun(q, e+2, e+2)
@@ -286,6 +282,14 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 		return s.Body[s.Toks[lastWord].Start:s.Toks[lastEnd-1].End], lastEnd
 	}
 	return "", j
+}
+
+// percent makes q a percentage whose sign ends before token k: a rate ("7 percent annual") or a
+// share of something ("60% of the bodies") may follow.
+func (s *scanner) percent(q *corroborate.Quantity, k int) int {
+	q.Unit = "%"
+	s.annualRate(q, k)
+	return s.ofNoun(q, k, k)
 }
 
 // annualRate marks a percentage followed by "annual", "monthly", ... as a rate of that period:
