@@ -38,7 +38,18 @@
 //     before the noun are adjectives ("4 working operating theatres"); a casualty adjective
 //     with no noun after it is the noun ("more than 60 wounded"); "142 of the 300 seats" gives
 //     142 the noun "seats" without reaching into the 300, which stays a quantity of its own;
-//     "more" or "other" may stand before the noun ("three more districts"). Currency is an ISO code in Unit ("$5m" → USD,
-//     "A$3bn" → AUD, "EUR1.2bn" and "1.2 billion euros" → EUR, "Rs 500 crore" → INR with the
-//     South Asian scales lakh and crore).
+//     "more" or "other" may stand before the noun ("three more districts"). Adjectives, names
+//     and "and" may stand between figure and noun ("three former Interior Ministry officers",
+//     "nine primary and secondary schools"); a figure in quotation marks keeps the noun after
+//     the closing mark; a bare figure takes the noun of "the number of X" written right around
+//     it ("bringing to 14 the number of deaths"), but a noun the text leaves unsaid is never
+//     guessed. Ages after "aged" are not counts.
+//   - Currency is an ISO code in Unit ("$5m" → USD, "A$3bn" → AUD, "EUR1.2bn" and "1.2 billion
+//     euros" → EUR, "Rs 500 crore" → INR with the South Asian scales lakh and crore). A name
+//     several countries use ("pesos", "shillings", "CFA francs", "rupees", "dollars") is the
+//     currency of the country the article names most often among its users (currencies.txt,
+//     generated from the world-countries and GeoNames data: names, capitals, demonyms, big
+//     cities, provinces); with none named, a usual reading stands ("rupees" INR) or the word
+//     itself is the unit ("pesos"). A bare "$" is American unless the dateline names another
+//     dollar country and the copy does not mark other dollars itself ("A$", "HK$").
 package quantity

@@ -19,6 +19,8 @@ func Extract(body string) []corroborate.Quantity {
 		}
 		i = next
 	}
+	s.elided(out)
+	resolveShared(body, out)
 	return out
 }
 
@@ -44,6 +46,9 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 			return q, next, false
 		}
 		cur = c
+		if c == "USD" {
+			cur = sharedUnit + "$" // whose dollar, the article says
+		}
 		i++
 	case numtext.Word:
 		if c, found := numtext.Lookup(dollarPrefixes, s.Text(i)); found && upper(s.Text(i)) && s.IsPunct(i+1, "$") &&
@@ -151,6 +156,9 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		}
 	} else {
 		endTok = s.suffix(&q, e, value)
+	}
+	if q.Unit == "" && numtext.Has(timeUnits, q.Noun) {
+		q.Unit, q.Noun = q.Noun, "" // "10 business days", "six consecutive days": a span of time
 	}
 	if rate, re := s.rate(endTok); rate != "" {
 		q.Rate = rate

@@ -88,6 +88,14 @@ func (s *scanner) notACount(i, first int) int {
 			}
 		}
 	}
+	// ages: "aged 22 and 51", "two daughters, ages 6 and 9"
+	if i == first && bare(t) && t.Val < 120 && (s.isWord(i-1, "aged") || s.isWord(i-1, "ages")) {
+		k := i + 1
+		for (s.isWord(k, "and") || s.isWord(k, "to") || s.IsPunct(k, ",")) && k+1 < n && bare(s.Toks[k+1]) {
+			k += 2
+		}
+		return k
+	}
 	// an age after a name, set off by commas: "Jane Doe, 27, said"
 	if bare(t) && t.Val < 120 && i == first && i >= 2 && s.IsPunct(i-1, ",") && s.capitalised(i-2) &&
 		s.Toks[i-2].Kind == numtext.Word && i+1 < n && (s.IsPunct(i+1, ",") || s.IsPunct(i+1, ")")) {

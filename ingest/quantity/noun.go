@@ -43,8 +43,12 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 				if !s.Toks[e+k].Gap || s.Toks[e+k].Kind != numtext.Word {
 					break
 				}
-				if c, ok := nationalCurrencies[strings.ToLower(s.Body[t.Start:s.Toks[e+k].End])]; ok {
+				name := strings.ToLower(s.Body[t.Start:s.Toks[e+k].End])
+				if c, ok := nationalCurrencies[name]; ok {
 					q.Unit = c
+					return e + k + 1
+				}
+				if markShared(q, name) { // "5,000 CFA francs"
 					return e + k + 1
 				}
 			}
@@ -59,15 +63,18 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 				}
 				return e + 2
 			}
-			if c, ok := numtext.Lookup(currencyWords, w); ok {
-				if c == "GBP" && s.isWord(e+1, "of") {
+			lw := strings.ToLower(w)
+			if c, ok := currencyWords[lw]; ok || currencyPools[lw].pool != "" {
+				if (lw == "pounds" || lw == "pound") && s.isWord(e+1, "of") {
 					q.Unit = w // pounds of weight
 					return s.ofNoun(q, e+1, e+1)
 				}
-				q.Unit = c
 				if s.isWord(e+1, "sterling") {
+					q.Unit = "GBP"
 					return e + 2
 				}
+				q.Unit = c
+				markShared(q, lw)
 				return e + 1
 			}
 			if c, ok := numtext.Lookup(currencyCodes, w); ok && s.capitalised(e) {
@@ -119,6 +126,13 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 	if q.Unit != "" {
 		return e // money: what it buys is too loosely attached to read as a noun
 	}
+	if e+1 < n && !t.Gap && t.Kind == numtext.Punct && (s.Text(e) == "”" || s.Text(e) == "\"") && s.Toks[e+1].Gap {
+		// a figure quoted from a source: "said it held “nearly 28,000” photographs"
+		if noun, ne := s.noun(e+1, false); noun != "" {
+			q.Noun = noun
+			return ne
+		}
+	}
 	// compound adjective: "48-page report", "4.5-year sentence", "10-year-old boy"
 	if s.IsDash(e) && !t.Gap && e+1 < n && s.Toks[e+1].Kind == numtext.Word && !s.Toks[e+1].Gap {
 		w := s.Text(e + 1)
@@ -146,6 +160,10 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		}
 		if !numtext.Has(stopWords, w) {
 			q.Unit = w
+			if c, ok := currencyWords[strings.ToLower(w)]; ok {
+				q.Unit = c // "a 66-million-dollar upgrade"
+			}
+			markShared(q, strings.ToLower(w))
 			k := e + 2
 			if s.IsDash(k) && !s.Toks[k].Gap && s.isWord(k+1, "old") && !s.Toks[k+1].Gap {
 				k += 2
@@ -235,6 +253,13 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 		}
 		w := s.Text(wEnd - 1)
 		if wEnd == k+1 {
+			if (numtext.Eq(w, "and") || numtext.Eq(w, "or")) && lastPlural < 0 && lastWord >= 0 && !singular {
+				// "20 Western and dual nationals", "14 new correctional and rehabilitation centres"
+				if noun, ne := s.noun(k+1, false); noun != "" {
+					return noun, ne
+				}
+				break
+			}
 			if numtext.Has(stopWords, w) || numtext.Has(months, w) && s.capitalised(k) {
 				break
 			}
@@ -258,8 +283,8 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 		if (lastPlural >= 0 || lastWord >= 0 && !singular && !participle(s.Text(lastEnd-1))) && participle(w) {
 			break // "5 people killed"; but "4 working operating theatres" goes on
 		}
-		if lastWord >= 0 && s.capitalised(k) && !s.capitalised(lastWord) {
-			break // "five people Tuesday"
+		if lastPlural >= 0 && s.capitalised(k) && !s.capitalised(lastPlural) {
+			break // "five people Tuesday"; but "two former RAB officers" goes on
 		}
 		if looksPlural(w) {
 			lastPlural, pluralEnd = k, wEnd
@@ -310,8 +335,9 @@ func (s *scanner) rate(k int) (string, int) {
 	if s.isWord(k, "a") || s.isWord(k, "an") || s.isWord(k, "per") || s.isWord(k, "each") || s.isWord(k, "every") {
 		if k+1 < len(s.Toks) && s.Toks[k+1].Kind == numtext.Word {
 			if p, ok := numtext.Lookup(ratePeriods, s.Text(k+1)); ok {
-				if k+2 < len(s.Toks) && s.Toks[k+2].Kind == numtext.Word && numtext.Has(notRateAfter, s.Text(k+2)) {
-					return "", k // "a year earlier"
+				if k+2 < len(s.Toks) && s.Toks[k+2].Kind == numtext.Word && numtext.Has(notRateAfter, s.Text(k+2)) &&
+					!s.isWord(k+3, "tax") && !s.isWord(k+3, "taxes") {
+					return "", k // "a year earlier"; but "€1,900 a month before tax"
 				}
 				return p, k + 2
 			}

@@ -114,7 +114,8 @@ var units = numtext.Set(
 	"calories", "mg", "ml", "m",
 	"hectolitre", "hectolitres", "hectoliter", "hectoliters", "megawatt", "megawatts", "gigawatt",
 	"gigawatts", "kilowatt", "kilowatts", "terawatt", "terawatts", "megawatt-hours",
-	"kilowatt-hours", "gigawatt-hours",
+	"kilowatt-hours", "gigawatt-hours", "bytes", "kilobytes", "megabytes", "gigabytes",
+	"terabytes", "petabytes", "light-years", "light-year",
 )
 
 // percentWords name a percentage after a figure.
@@ -175,7 +176,7 @@ var nationalCurrencies = map[string]string{
 	"iranian rials": "IRR", "yemeni rials": "YER", "hong kong dollars": "HKD", "australian dollars": "AUD",
 	"canadian dollars": "CAD", "new zealand dollars": "NZD", "singapore dollars": "SGD",
 	"taiwan dollars": "TWD", "moldovan lei": "MDL", "romanian lei": "RON", "uae dirhams": "AED",
-	"moroccan dirhams": "MAD",
+	"moroccan dirhams": "MAD", "convertible marks": "BAM",
 }
 
 // yearPreps before "at least 2032" make the figure a year: "until at least 2032".
@@ -206,7 +207,8 @@ var stopWords = numtext.Set(
 	"from", "with", "without", "to", "into", "onto", "over", "under", "between", "among",
 	"amongst", "during", "since", "until", "till", "after", "before", "about", "against",
 	"across", "through", "throughout", "per", "via", "like", "near", "than", "as", "within",
-	"around", "inside", "outside", "behind", "beyond", "upon", "and", "or", "but", "nor", "so",
+	"around", "inside", "outside", "behind", "beyond", "upon", "beside", "besides", "toward",
+	"towards", "along", "alongside", "amid", "despite", "and", "or", "but", "nor", "so",
 	"yet", "while", "when", "where", "whereas", "because", "if", "though", "although",
 	"who", "whom", "whose", "which", "what", "it", "they", "them", "we", "he", "she", "i", "you",
 	"there", "here", "is", "are", "was", "were", "be", "been", "being", "am", "have", "has",
@@ -238,7 +240,7 @@ var fractions = map[string]float64{
 
 // notRateAfter follow "a year" when it is a time, not a rate: "a year earlier".
 var notRateAfter = numtext.Set("earlier", "ago", "before", "later", "after", "previously", "prior",
-	"on", "since", "into", "from", "in", "of", "or", "and")
+	"since", "into", "from", "of")
 
 // irregularPlurals are plural nouns that do not end in s.
 var irregularPlurals = numtext.Set(
@@ -361,7 +363,7 @@ var timeUnits = numtext.Set(
 // groupAdjectives stand for the people they describe right after a figure ("60 wounded").
 var groupAdjectives = numtext.Set(
 	"dead", "wounded", "injured", "missing", "displaced", "homeless", "unemployed", "detained",
-	"arrested", "evacuated", "hospitalised", "hospitalized", "infected", "jailed",
+	"arrested", "evacuated", "hospitalised", "hospitalized", "infected", "jailed", "accused",
 )
 
 // orAfter qualify a figure from behind: "31 or more", "20 or so".

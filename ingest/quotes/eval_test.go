@@ -52,6 +52,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval15", 0.97, 0.87, 0},
 		{"eval16", 0.97, 0.85, 1},
 		{"eval17", 0.97, 0.91, 0},
+		{"eval18", 0.97, 0.97, 0},
+		{"eval19", 0.97, 0.82, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
