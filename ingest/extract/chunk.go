@@ -337,11 +337,23 @@ func lowerFacility(toks []token, i int) int {
 		if lx.facilities[t.lower] {
 			return m + 1
 		}
-		if !lx.words[t.lower] || lx.stop[t.lower] {
+		if !lx.words[t.lower] && !hyphenWords(t.lower) || lx.stop[t.lower] {
 			return i
 		}
 	}
 	return i
+}
+
+// hyphenWords reports whether w joins dictionary words or prefixes with hyphens: "pre-trial",
+// "long-term".
+func hyphenWords(w string) bool {
+	parts := strings.Split(w, "-")
+	return len(parts) > 1 && everyWord(parts, func(p string) bool { return lexic().words[p] || wordPrefixes[p] })
+}
+
+var wordPrefixes = map[string]bool{
+	"pre": true, "post": true, "anti": true, "non": true, "co": true, "re": true, "ex": true,
+	"multi": true, "inter": true, "semi": true, "sub": true, "self": true, "counter": true,
 }
 
 // possInName reports whether the possessive at i, in a run that began at start, is inside a
@@ -425,7 +437,7 @@ func widenChunk(toks []token, c chunk) chunk {
 		ordinal(toks[c.first-2].text+toks[c.first-1].lower) && militaryUnits[toks[c.last-1].lower] {
 		c.first -= 2 // "37th Air Assault Brigade": the tokenizer cuts "37" from "th"
 	}
-	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss {
+	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss && !(c.last-c.first == 1 && lx.stop[toks[c.first].lower]) {
 		if e := lowerFacility(toks, c.last); e > c.last {
 			c.last = e
 			c.facility = true

@@ -58,6 +58,7 @@ type candidate struct {
 	local       bool   // the name is a town or district of the gazetteer: a place if nothing else speaks
 	acronym     string // the acronym a bracket after this long form defines, lowercase
 	theHead     bool   // a lone capitalised head word after "the": "the Commission"
+	held        bool   // the text says this one is held: "X was arrested", "the release of X"
 }
 
 func (c *candidate) tokens() int { return c.last - c.first }
@@ -278,6 +279,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 			branch = true
 		}
 	}
+	if branch && oversight(toks, a, b) {
+		branch, org = false, true // "Joint Committee on Intelligence and Security" watches a service
+	}
 	h := b // the head ends before a number: "Correctional Colony No. 1"
 	if h-a > 2 && toks[h-1].num && toks[h-2].lower == "no." {
 		h -= 2
@@ -339,6 +343,11 @@ func classify(body string, toks []token, c chunk) []candidate {
 		ev[kOrg] += 4 // the party of "Labour MPs"
 	}
 	out := []candidate{newCandidate(body, toks, a, b, ev, tf, tl)}
+	before := a
+	if tf >= 0 {
+		before = tf
+	}
+	out[0].held = !toks[b-1].poss && heldBefore(toks, before)
 	// "Columbus Police Chief X", "NATO Secretary-General X": the place or organisation that
 	// qualifies a title is mentioned too.
 	if tf >= 0 && tf < tl && toks[tf].cap {

@@ -52,6 +52,29 @@ var securityHeads = map[string]bool{
 	"division": true, "directorate": true,
 }
 
+// oversightFirst open the names of the bodies that watch security services: a parliament's
+// committees and inspectors ("Parliamentary Joint Committee on Intelligence and Security",
+// "Inspector-General of Intelligence and Security").
+var oversightFirst = map[string]bool{
+	"parliamentary": true, "joint": true, "select": true, "standing": true, "senate": true,
+	"house": true, "inspector-general": true, "inspector": true, "ombudsman": true,
+}
+
+// oversight reports whether the name [a,b) is a body that watches security services rather
+// than one of them: it opens with a parliament's or an inspector's word, or is a committee "on"
+// its field.
+func oversight(toks []token, a, b int) bool {
+	if oversightFirst[toks[a].lower] {
+		return true
+	}
+	for k := a; k+1 < b; k++ {
+		if toks[k].lower == "committee" && toks[k+1].lower == "on" {
+			return true
+		}
+	}
+	return false
+}
+
 // securityDirectorate reports whether the name [a,b) holding "Directorate" names a security
 // service's branch by what it guards or hunts.
 func securityDirectorate(toks []token, a, b int) bool {

@@ -288,6 +288,9 @@ func resolve(cands []*candidate) []*group {
 			continue
 		}
 		g.kind = k
+		if k == kPerson && slices.ContainsFunc(g.cands, func(c *candidate) bool { return c.held }) {
+			g.kind = kDetainee // a person the text says is held, anywhere in it
+		}
 		kept = append(kept, g)
 	}
 	return kept
