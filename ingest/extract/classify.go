@@ -172,7 +172,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	// it begins a known name ("Amnesty International").
 	for a < b && toks[a].sentStart && !toks[a].allCaps && !c.lowerOrg && !c.defined && !knownPrefix(body, toks, a, b) {
 		w := toks[a].lower
-		if lx.stop[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
+		if lx.stop[w] || b-a > 1 && relational[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
 			!lx.titles[w] && !lx.titleMods[w] && !lx.honorifics[w] && !lx.demonyms[w] &&
 			!lx.places[w] && !headWord(toks[b-1]) && !c.facility && !headBeforeConnector(toks, a, b) &&
 			!(clubPrefixes[w] && (lx.places[nameKey(spanText(body, toks, a+1, b))] || b-a == 2 && !lx.words[toks[a+1].lower] && !isFirstName(toks[a+1]))) &&
@@ -274,6 +274,10 @@ func classify(body string, toks []token, c chunk) []candidate {
 		}
 		if (toks[k].lower == "directorate" || k == b-1 && securityHeads[toks[k].lower]) && securityDirectorate(toks, a, b) {
 			branch = true // "Main Directorate for Counter-Terrorism", "Counter-Subversion Directorate"
+		}
+		if securityHeads[toks[k].lower] && toks[k].lower != "department" && k+1 < b && (toks[k+1].lower == "for" || toks[k+1].lower == "of") &&
+			securityDirectorate(toks, k+1, b) {
+			branch = true // "State Committee for National Security", "Agency for National Security"
 		}
 		if k+1 < b && lx.branches[toks[k].lower+" "+toks[k+1].lower] {
 			branch = true

@@ -44,6 +44,29 @@ var venueFirst = map[string]bool{
 	"aeroporto": true, "aéroport": true,
 }
 
+// relational words open a sentence before a name without being part of it, even before an
+// organisation's head: "Neighbouring Ararat Rural City Council said".
+var relational = map[string]bool{
+	"neighbouring": true, "neighboring": true, "nearby": true, "rival": true, "fellow": true,
+	"embattled": true, "beleaguered": true,
+}
+
+// placeEnds end the names of places but, unlike the place heads of the word lists, never
+// begin one: "Yoctangee Park", "Indus Highway" (and "Park Ji-hoon" is a person).
+var placeEnds = map[string]bool{
+	"park": true, "highway": true, "motorway": true, "expressway": true, "freeway": true,
+	"reserve": true, "forest": true,
+	"creek": true, "harbour": true, "harbor": true,
+}
+
+// placeFirst open the names of streets and squares in other languages: "Avenida X", "Rue X",
+// "Jalan X". The name that follows is often a person's ("Avenida Luísa Todi").
+var placeFirst = map[string]bool{
+	"avenida": true, "rua": true, "calle": true, "rue": true, "viale": true,
+	"plaza": true, "praça": true, "praca": true, "piazza": true, "paseo": true, "jalan": true,
+	"boulevard": true, "avenue": true, "carrer": true, "ulitsa": true,
+}
+
 // securityHeads end the names of security services when security words lead them: "National
 // Security Committee", "Military Counterintelligence Service"; a council, court or prosecution
 // with such words is not one ("Security Council", "State Security Prosecution").

@@ -228,7 +228,8 @@ func resolve(cands []*candidate) []*group {
 		if target == nil && c.theHead {
 			target = headOwner(order, c)
 		}
-		if target != nil && target.kind != kPerson && c.ev[kPlace] > 0 && target.kind != kPlace {
+		if target != nil && target.kind != kPerson && c.ev[kPlace] > 0 && target.kind != kPlace &&
+			(!strings.Contains(c.key, " ") || lexic().places[c.key]) {
 			target = byKey[c.key] // a place's name is no organisation's initials
 		}
 		if target != nil && target.kind == kPerson && lexic().scopes[c.key] && !lexic().firstNames[titleCase(strings.Fields(target.key)[0])] {
@@ -263,7 +264,11 @@ func resolve(cands []*candidate) []*group {
 		t := nearest(gs, g.cands[0].start)
 		_, w := g.ev.best()
 		person := t.kind == kPerson && t.starts[0] < g.cands[0].start
-		if t != g && (person || w < 5 && t.kind != kPerson) {
+		// "Atlantic Delta" after "Atlantic Delta Petroleum": the company's name without its
+		// head, whatever its words suggest, unless a gazetteer knows it.
+		stripped := t.kind != kPerson && strings.Contains(g.key, " ") && strings.HasPrefix(t.key, g.key+" ") && !strings.Contains(t.key[len(g.key)+1:], " ") &&
+			lexic().orgHeads[t.key[len(g.key)+1:]] && !lexic().places[g.key] && t.starts[0] < g.cands[0].start
+		if t != g && (person || stripped || w < 5 && t.kind != kPerson) {
 			if person {
 				for _, c := range g.cands {
 					c.ev = evidence{}
@@ -341,6 +346,13 @@ func shortForms(g *group) []string {
 	case kOrg, kBranch, kFacility:
 		if orgSuffixes[words[len(words)-1]] {
 			out = append(out, strings.Join(words[:len(words)-1], " "))
+		}
+		if rest := strings.Join(words[:len(words)-1], " "); len(words) >= 3 && lexic().orgHeads[words[len(words)-1]] &&
+			!lexic().places[rest] && !slices.ContainsFunc(words, func(w string) bool { return nameConnectors[w] }) {
+			out = append(out, rest) // "Atlantic Delta" after "Atlantic Delta Petroleum"
+		}
+		if len(words) >= 3 && venueFirst[words[0]] && nameConnectors[words[1]] {
+			out = append(out, strings.Join(words[2:], " ")) // "Bonfim" after "Estádio do Bonfim"
 		}
 		// "Acme Shipping" → "Acme": a first word no dictionary or gazetteer knows.
 		lx := lexic()

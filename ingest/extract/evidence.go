@@ -81,7 +81,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPerson] += 1.5
 		}
 	}
-	if n >= 2 && lx.placeHeads[toks[b-1].lower] {
+	if n >= 2 && (lx.placeHeads[toks[b-1].lower] || placeEnds[toks[b-1].lower] && toks[b-1].cap) {
 		ev[kPlace] += 5
 	}
 	if n == 2 && koreanGiven(first, toks[b-1]) {
@@ -200,6 +200,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		case orgAfter[nx]:
 			ev[kOrg] += 4 // "the X movement"
 		}
+	}
+	if n >= 2 && placeFirst[first.lower] && first.cap && !toks[a+1].num {
+		ev[kPlace] += 8 // "Avenida Luísa Todi": a street, whoever it is named after
 	}
 	if n >= 2 && lx.placeHeads[first.lower] && nameConnectors[toks[a+1].lower] {
 		ev[kPlace] += 5 // "Cape of Good Hope", "Gulf of Aden"
