@@ -182,9 +182,20 @@ func wordLetters(t token, letters []rune) int {
 }
 
 // applyDefinitions makes each defined long form one chunk, replacing the chunks inside it.
-func applyDefinitions(cs []chunk, defs []definition) []chunk {
+func applyDefinitions(cs []chunk, defs []definition, toks []token) []chunk {
 	if len(defs) == 0 {
 		return cs
+	}
+	acronyms := map[string]bool{}
+	for _, d := range defs {
+		acronyms[d.acronym] = true
+	}
+	// "(CFA)", "(DNA)": an acronym the text defines names its body, even one that usually
+	// abbreviates a common noun.
+	for k := range cs {
+		if cs[k].last-cs[k].first == 1 && acronyms[toks[cs[k].first].lower] {
+			cs[k].initials = true
+		}
 	}
 	out := make([]chunk, 0, len(cs))
 	di := 0

@@ -10,6 +10,7 @@ type chunk struct {
 	lowerOrg    bool // a lowercase organisation phrase before a name ("the special court for X")
 	defined     bool // the long form of an acronym defined in brackets after it
 	acronym     string
+	initials    bool // an acronym the text defines in brackets after a long form
 }
 
 // joined reports whether t follows the previous token with only spaces between.

@@ -117,7 +117,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	lx := lexic()
 	a, b := c.first, c.last
 	whole := nameKey(spanText(body, toks, a, b))
-	if b-a == 1 && (ethnic(toks, a) || toks[a].text == "I" || notNames[toks[a].text] || modelCode(toks[a].text)) {
+	if b-a == 1 && (ethnic(toks, a) || toks[a].text == "I" || notNames[toks[a].text] && !c.initials || modelCode(toks[a].text)) {
 		return nil
 	}
 	if b-a > 1 && toks[a].text == "A" && toks[a].sentStart {

@@ -52,7 +52,8 @@ var relational = map[string]bool{
 }
 
 // placeEnds end the names of places but, unlike the place heads of the word lists, never
-// begin one: "Yoctangee Park", "Indus Highway" (and "Park Ji-hoon" is a person).
+// begin one: "Yoctangee Park", "Indus Highway" (and "Park Ji-hoon" is a person). After a given
+// name they are surnames: "Linda Park".
 var placeEnds = map[string]bool{
 	"park": true, "highway": true, "motorway": true, "expressway": true, "freeway": true,
 	"reserve": true, "forest": true,

@@ -35,7 +35,7 @@ func Entities(body string, sentences []corroborate.Span) []corroborate.Entity {
 	credits.add(creditSpans(body)...)
 
 	var cands []*candidate
-	for _, c := range applyDefinitions(chunks(toks), definitions(toks)) {
+	for _, c := range applyDefinitions(chunks(toks), definitions(toks), toks) {
 		if credits.overlaps(toks[c.first].start, toks[c.last-1].end) {
 			continue
 		}

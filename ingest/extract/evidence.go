@@ -81,7 +81,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPerson] += 1.5
 		}
 	}
-	if n >= 2 && (lx.placeHeads[toks[b-1].lower] || placeEnds[toks[b-1].lower] && toks[b-1].cap) {
+	if n >= 2 && (lx.placeHeads[toks[b-1].lower] || placeEnds[toks[b-1].lower] && toks[b-1].cap && !isFirstName(first)) {
 		ev[kPlace] += 5
 	}
 	if n == 2 && koreanGiven(first, toks[b-1]) {

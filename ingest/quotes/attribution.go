@@ -224,8 +224,9 @@ func subject(body string, toks []token) (start, end int, appos [2]int, ok bool) 
 		for _, t := range toks[cut:] {
 			if t.word {
 				words++
-			} else if body[t.start] != ',' && body[t.start] != '.' && body[t.start] != '-' && !isApostrophe(body, t.start) {
-				return 0, 0, appos, false
+			} else if body[t.start] != ',' && body[t.start] != '.' && body[t.start] != '-' && body[t.start] != '(' &&
+				body[t.start] != ')' && !isApostrophe(body, t.start) {
+				return 0, 0, appos, false // brackets stay: "director of the agency (BNGRC), told"
 			}
 		}
 		if last.word && !isSoft(body, last) && words > maxOpenApposition {

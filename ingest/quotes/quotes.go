@@ -255,6 +255,10 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		}
 	case !full:
 		d.subjectOf(&f, preStart, lineStart, p.open)
+		if f.q.Speaker == "" {
+			// "X has been charged with 'public calls to extremism', his lawyer Y told AFP."
+			d.trailingAttribution(&f, postToks)
+		}
 	case last != nil && last.q.Speaker != "":
 		d.inherit(&f, last) // a quote split by its attribution, or running on
 	case lastPre == ':':
@@ -444,7 +448,7 @@ func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 			continue // "CAIRO (AFP) —": the agency of a dateline is not who speaks
 		}
 		if d.ents[m.ent].Type == corroborate.Place && place < 0 && !d.governed(m.start, false) &&
-			!possessive(d.body, m.end, vt.start) {
+			!possessive(d.body, m.end, vt.start) && !d.qualifiesNoun(m.start) {
 			place, placeStart = m.ent, m.start // "Egypt dismissed the report as ...": a state speaks
 		}
 		t := d.ents[m.ent].Type
@@ -565,7 +569,7 @@ func (d *doc) trailingAttribution(f *found, toks []token) {
 		n-- // the full stop
 	}
 	c := -1
-	for k := n - 1; k >= max(0, n-6); k-- {
+	for k := n - 1; k >= max(0, n-8); k-- {
 		if !toks[k].word {
 			if d.body[toks[k].start:toks[k].end] == "," {
 				c = k
@@ -831,6 +835,9 @@ func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
 		}
 	}
 	written := strings.TrimSpace(d.body[s:e])
+	if w := strings.Fields(strings.ToLower(written)); len(w) > 0 && (prepositions[w[0]] || circumstantial[w[0]]) {
+		return false // "In a letter read by his lawyer, X said": a circumstance, not a speaker
+	}
 	sp, ent := "", -1
 	if k := d.firstMentionFrom(s); k < len(d.mentions) && d.mentions[k].start < e {
 		// subjectBefore passed over the entity named here ("a spokesperson for Mayor Jane
@@ -851,6 +858,9 @@ func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
 	f.q.SpeakerStart, f.q.SpeakerEnd = s, vt.end
 	return true
 }
+
+// circumstantial words open a phrase of when, where or how, not a speaker.
+var circumstantial = map[string]bool{"in": true, "after": true, "before": true, "during": true, "despite": true, "without": true, "since": true}
 
 // headline reports whether pos is on a line that does not end like a sentence: a headline or
 // caption, whose clipped grammar ("Coach hails 'unbelievable' win") names no one reliably.

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 
@@ -20,11 +21,14 @@ const maxWrittenSpeaker = 6
 // pronounWindow is how many sentences before a pronoun are searched for the person it stands for.
 const pronounWindow = 3
 
-// indexMentions flattens and sorts the mentions of entities, keeping only valid spans.
+// indexMentions flattens and sorts the mentions of entities, keeping only valid spans outside
+// the opening dateline: "KABUL, Afghanistan (AFP) —" names where the story was filed, and its
+// city never speaks.
 func indexMentions(body string, entities []corroborate.Entity) (ms []mention, longest int) {
+	from := datelineEnd(body)
 	for i, e := range entities {
 		for _, m := range e.Mentions {
-			if m.Start >= 0 && m.Start < m.End && m.End <= len(body) {
+			if m.Start >= from && m.Start < m.End && m.End <= len(body) {
 				ms = append(ms, mention{m.Start, m.End, i})
 				longest = max(longest, m.End-m.Start)
 			}
@@ -73,6 +77,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 		if possessive(d.body, m.end, e) {
 			continue // "the ministry's spokesman": the ministry does not speak
 		}
+		if m.start > s && d.governed(m.start, false) && describes(words) {
+			continue // "a sister of Jane Doe": she is not who speaks
+		}
 		if d.ents[m.ent].Type == corroborate.Place && m.end < e && strings.TrimSpace(d.body[m.end:e]) != "" {
 			continue // "Spokane police": the place only qualifies who speaks
 		}
@@ -88,6 +95,11 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	}
 	if i := d.byRole(words); i >= 0 {
 		return d.ents[i].Name, i
+	}
+	if orgEpithet(words) {
+		if name, i := d.antecedent(s, corroborate.Org); i >= 0 {
+			return name, i // "the company said": the company just named
+		}
 	}
 	if epithet(words) {
 		if name, i := d.antecedent(s, corroborate.Person); i >= 0 {
@@ -445,3 +457,57 @@ func (d *doc) qualifiesTitle(m mention) bool {
 	}
 	return false
 }
+
+// dateline matches the opening of wire copy: a city in capitals, maybe a region or country and
+// a date, maybe an agency in brackets, then a dash: "CHILLICOTHE, Ohio (AP) —",
+// "LAGOS, March 14 (Reuters) -".
+var dateline = regexp.MustCompile(`^\s*\p{Lu}[\p{Lu}\p{M} .'’/-]+(?:,[^\n—–]{0,60}?)?(?:\s*\([^)\n]{1,40}\))?\s*[—–-]+\s`)
+
+// datelineEnd is the offset where a body's opening dateline ends, or 0.
+func datelineEnd(body string) int {
+	if loc := dateline.FindStringIndex(body[:min(len(body), 160)]); loc != nil {
+		return loc[1]
+	}
+	return 0
+}
+
+// describes reports whether words open as a description of someone ("a sister of ...", "the
+// spokesman for ..."), not with a name.
+func describes(words string) bool {
+	f := strings.Fields(strings.ToLower(words))
+	if len(f) < 3 || !determiners[f[0]] {
+		return false
+	}
+	_, ok := personNouns[f[1]]
+	_, ok2 := personNouns[f[min(2, len(f)-1)]]
+	return ok || ok2
+}
+
+// orgEpithet reports words that news style uses for the organisation just named: "the
+// company", "the firm", "the carrier".
+func orgEpithet(words string) bool {
+	f := strings.Fields(strings.ToLower(words))
+	return len(f) == 2 && f[0] == "the" && orgEpithets[f[1]]
+}
+
+var orgEpithets = map[string]bool{
+	"company": true, "firm": true, "carrier": true, "airline": true, "manufacturer": true,
+	"maker": true, "lender": true, "bank": true, "insurer": true, "retailer": true, "group": true,
+	"miner": true, "operator": true, "utility": true, "automaker": true, "charity": true,
+	"franchise": true, "club": true, "broadcaster": true, "newspaper": true, "publisher": true,
+}
+
+// qualifiesNoun reports whether the place named at start is a modifier inside a described
+// subject, after an article or adjective ("a southern Ohio prosecutor"), and not the subject
+// itself ("Iran summoned ...", "and Egypt dismissed ...").
+func (d *doc) qualifiesNoun(start int) bool {
+	toks := tokenize(d.body, max(0, start-30), start)
+	if len(toks) == 0 || !toks[len(toks)-1].word {
+		return false
+	}
+	t := toks[len(toks)-1]
+	w := lower(d.body, t)
+	return !isCapitalised(d.body, t) && (determiners[w] || !prepositions[w] && !conjunctions[w])
+}
+
+var conjunctions = map[string]bool{"and": true, "or": true, "but": true, "that": true, "while": true, "as": true, "when": true}

@@ -168,10 +168,10 @@ func (d *doc) pairAntecedent(pos int) (string, int) {
 	return "", -1
 }
 
-// mentionAt reports whether entity e has a mention starting at pos.
+// mentionAt reports whether entity e (any, for -1) has a mention starting at pos.
 func (d *doc) mentionAt(pos, e int) bool {
 	for k := d.firstMentionFrom(pos); k < len(d.mentions) && d.mentions[k].start <= pos; k++ {
-		if d.mentions[k].start == pos && d.mentions[k].ent == e {
+		if d.mentions[k].start == pos && (e < 0 || d.mentions[k].ent == e) {
 			return true
 		}
 	}
@@ -279,6 +279,61 @@ func (d *doc) describedBefore(pos, stop int, g gender) (string, bool) {
 		if who, _, ok := d.describedPerson(s.Start, s.End, g); ok {
 			return who, true
 		}
+		if who, ok := d.describedLast(s.Start, s.End, g); ok {
+			return who, true
+		}
 	}
 	return "", false
+}
+
+// describedLast reads a sentence body[lo:hi] that ends by crediting a person described, not
+// named: "Experts were on site, a spokesman for the agency said.", "..., said a sister of the
+// victim." It returns the description as written when it agrees with gender g.
+func (d *doc) describedLast(lo, hi int, g gender) (string, bool) {
+	toks := tokenize(d.body, max(lo, hi-200), hi)
+	n := len(toks)
+	for n > 0 && !toks[n-1].word {
+		n--
+	}
+	if n < 4 {
+		return "", false
+	}
+	var desc []token
+	switch {
+	case speechVerbs[lower(d.body, toks[n-1])]:
+		k := n - 2
+		for k >= 0 && toks[k].word && n-2-k < maxWrittenSpeaker {
+			k--
+		}
+		if k < 0 || toks[k].word || d.body[toks[k].start] != ',' {
+			return "", false
+		}
+		desc = toks[k+1 : n-1]
+	default:
+		k := n - 1
+		for k >= 0 && toks[k].word && n-1-k < maxWrittenSpeaker+1 && !speechVerbs[lower(d.body, toks[k])] {
+			k--
+		}
+		if k < 1 || !toks[k].word || toks[k-1].word || d.body[toks[k-1].start] != ',' {
+			return "", false // ", said a sister of the victim."
+		}
+		desc = toks[k+1 : n]
+	}
+	if len(desc) < 2 || !determiners[lower(d.body, desc[0])] {
+		return "", false
+	}
+	h := 1
+	if !isPersonNoun(d.body, desc[h]) && len(desc) > 2 {
+		h++
+	}
+	ng, ok := personNouns[lower(d.body, desc[h])]
+	if !ok || g != unknownGender && ng != unknownGender && ng != g {
+		return "", false
+	}
+	for _, t := range desc {
+		if d.mentionAt(t.start, -1) && !d.governed(t.start, false) {
+			return "", false // a name in it is the one to look for
+		}
+	}
+	return d.body[desc[0].start:desc[len(desc)-1].end], true
 }
