@@ -22,7 +22,7 @@ func isName(t token) bool { return t.word && t.cap }
 func headWord(t token) bool {
 	lx := lexic()
 	return lx.orgHeads[t.lower] || lx.facilities[t.lower] || lx.branches[t.lower] || lx.placeHeads[t.lower] ||
-		t.cap && polityWords[t.lower]
+		t.cap && (polityWords[t.lower] || buildingsOf[t.lower])
 }
 
 // polityWords head a state's formal name before "of": "Sultanate of Oman".
@@ -362,7 +362,7 @@ var wordPrefixes = map[string]bool{
 // person's full name before it owns what follows: "Russia's Defence Ministry", "Jane Doe's
 // Ministry of X".
 func possInName(toks []token, start, i int) bool {
-	if ownerName(toks, start, i+1) || i > start && lexic().orgHeads[toks[i].lower] {
+	if ownerName(toks, start, i+1) || i > start && !(i == start+1 && toks[start].lower == "the") && lexic().orgHeads[toks[i].lower] {
 		return false // a whole body owns what follows: "Interior Ministry's | Criminal Intelligence Directorate"
 	}
 	for k := i + 1; k < len(toks) && k <= i+2; k++ {

@@ -126,6 +126,10 @@ func classify(body string, toks []token, c chunk) []candidate {
 			return nil
 		}
 	}
+	if datelineAgency(toks, a, b) {
+		// "RUTHIN, Wales (PA) -": the agency that filed the story, whatever else "PA" abbreviates
+		return []candidate{newCandidate(body, toks, a, b, evidence{kOrg: 10}, -1, -1)}
+	}
 	if known, ok := knownName(whole); ok {
 		if known[kPlace] > 0 && !lx.scopes[whole] && sportCue(toks, a, b) {
 			known = evidence{kOrg: 10} // "Barcelona coach X", "beat Sevilla 2-1": the city's club
@@ -193,6 +197,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	for b > a && (weekdays[toks[b-1].lower] || months[toks[b-1].lower] && !(b-a > 1 && lx.firstNames[toks[b-2].text])) {
 		b--
+	}
+	if b-a > 1 && stormWords[toks[a].lower] {
+		return nil // "Cyclone Ravaka", "Hurricane Maria": an event, not an entity
 	}
 	// A spelled-out number opens a sentence, not a name: "Forty-one Labour MPs".
 	if a < b && numberWordToken(toks[a]) {
@@ -295,7 +302,12 @@ func classify(body string, toks []token, c chunk) []candidate {
 		venueFirst[toks[a].lower] && h-a > 1 ||
 		centre(toks[h-1]) && h-a > 1 && !studyNouns[toks[h-2].lower] ||
 		h-a > 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]
+	if b-a >= 3 && toks[a+1].lower == "of" && (buildingsOf[toks[a].lower] || toks[a].lower == "hall" && toks[a+2].lower == "justice") {
+		facility = true // "Palace of Justice", "Temple of Justice", "Tower of London"
+	}
 	switch {
+	case c.facility:
+		ev[kFacility] += 9 // "Political Security prison": the lowercase word says what it is
 	case branch:
 		ev[kBranch] += 9
 	case facility:

@@ -5,12 +5,14 @@ import "strings"
 // clubCities hands a city's bare name to the club named after it in the same document:
 // after "Bayer Leverkusen" or "Real Madrid", "Leverkusen coach X" and "Madrid's defence" are the
 // club. A dateline (upper case) and a name after "in", "near", "outside" or "across" stay the
-// place: "the final in Madrid". Groups left with no mention are dropped.
+// place: "the final in Madrid". A country or region is no club's city ("Radio Kenya"). Groups
+// left with no mention are dropped.
 func clubCities(toks []token, groups []*group) []*group {
 	clubs := map[string]*group{}
 	for _, g := range groups {
 		words := strings.Fields(g.key)
-		if g.kind != kOrg || len(words) != 2 || lexic().places[words[0]] || !lexic().places[words[1]] {
+		if g.kind != kOrg || len(words) != 2 || lexic().places[words[0]] || !lexic().places[words[1]] || lexic().scopes[words[1]] {
+			// "Radio Kenya", "Air Madagascar": clubs are a city's; a country keeps its name
 			continue
 		}
 		if _, dup := clubs[words[1]]; dup {

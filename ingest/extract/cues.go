@@ -48,7 +48,7 @@ var venueFirst = map[string]bool{
 // organisation's head: "Neighbouring Ararat Rural City Council said".
 var relational = map[string]bool{
 	"neighbouring": true, "neighboring": true, "nearby": true, "rival": true, "fellow": true,
-	"embattled": true, "beleaguered": true,
+	"embattled": true, "beleaguered": true, "former": true, "ex": true,
 }
 
 // placeEnds end the names of places but, unlike the place heads of the word lists, never
@@ -60,10 +60,26 @@ var placeEnds = map[string]bool{
 	"creek": true, "harbour": true, "harbor": true,
 }
 
+// datelineAgency reports whether tokens [a,b) are the agency in brackets that closes the
+// dateline opening a story: "(PA) -", "(AP) —".
+func datelineAgency(toks []token, a, b int) bool {
+	return b == a+1 && toks[a].allCaps && a > 0 && toks[a-1].text == "(" && b+1 < len(toks) && toks[b].text == ")" &&
+		datelineDash(toks[b+1].text) && toks[a].start < 200
+}
+
+// stormWords lead the names of storms, which are events: "Cyclone Ravaka", "Tropical Storm X".
+var stormWords = map[string]bool{
+	"cyclone": true, "hurricane": true, "typhoon": true, "storm": true, "tropical": true,
+	"superstorm": true,
+}
+
+// buildingsOf lead the names of buildings before "of": "Palace of Justice", "Temple of Justice".
+var buildingsOf = map[string]bool{"palace": true, "temple": true, "tower": true}
+
 // placeFirst open the names of streets and squares in other languages: "Avenida X", "Rue X",
 // "Jalan X". The name that follows is often a person's ("Avenida Luísa Todi").
 var placeFirst = map[string]bool{
-	"avenida": true, "rua": true, "calle": true, "rue": true, "viale": true,
+	"avenida": true, "rua": true, "calle": true, "carrera": true, "rue": true, "viale": true,
 	"plaza": true, "praça": true, "praca": true, "piazza": true, "paseo": true, "jalan": true,
 	"boulevard": true, "avenue": true, "carrer": true, "ulitsa": true,
 }

@@ -481,6 +481,47 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "detainees filed among the held and counted people said to be held",
+			body: "Police arrested 46 people in Corvale on Sunday. Among those detained is Teodor Varga, a teacher. Nobody was held in 1,200 homes.",
+			want: map[string]corroborate.EntityType{"46 people": corroborate.Detainee, "Teodor Varga": corroborate.Detainee},
+			none: []string{"1,200 homes"},
+		},
+		{
+			name: "oversight bodies, -general titles, security committees, defined acronyms",
+			body: "The Parliamentary Joint Committee on Intelligence and Security questioned KSA Director-General Mara Ilves. The State Committee for National Security (GKNB) and the Country Fire Authority (CFA) replied; the CFA said little.",
+			want: map[string]corroborate.EntityType{
+				"Parliamentary Joint Committee on Intelligence and Security": corroborate.Org, "Mara Ilves": corroborate.Person,
+				"State Committee for National Security": corroborate.Branch, "Country Fire Authority": corroborate.Org,
+			},
+			none: []string{"KSA Director-General Mara Ilves"},
+		},
+		{
+			name: "parks, highways and foreign streets are places; a given name before Park is a person",
+			body: "Marchers left Dunmore Park for the Kessel Highway and Rua Augusto Lemos, where Linda Park spoke.",
+			want: map[string]corroborate.EntityType{
+				"Dunmore Park": corroborate.Place, "Kessel Highway": corroborate.Place,
+				"Rua Augusto Lemos": corroborate.Place, "Linda Park": corroborate.Person,
+			},
+		},
+		{
+			name: "lowercase facility phrases; buildings of justice; storms are no entities",
+			body: "After Cyclone Ferro, workers were taken to the Ostrava deportation centre, the Halden pre-trial detention centre and the Vesna shaft complex, then to the Palace of Justice.",
+			want: map[string]corroborate.EntityType{
+				"Ostrava deportation centre": corroborate.Facility, "Halden pre-trial detention centre": corroborate.Facility,
+				"Vesna shaft complex": corroborate.Facility, "Palace of Justice": corroborate.Facility,
+			},
+			none: []string{"Cyclone Ferro", "Ferro"},
+		},
+		{
+			name: "a country after a radio is no club's city; the agency of a dateline; Former opens no name",
+			body: "TALLINN, Estonia (ERR) - Storms hit Kenya, Radio Kenya said. Former Kenya coach Abel Otieno agreed. The Ombudsman's Office said nothing.",
+			want: map[string]corroborate.EntityType{
+				"Kenya": corroborate.Place, "Radio Kenya": corroborate.Org, "ERR": corroborate.Org,
+				"Abel Otieno": corroborate.Person, "Ombudsman's Office": corroborate.Org,
+			},
+			none: []string{"Former Kenya"},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -86,7 +86,8 @@ func loadAnnotations(t *testing.T, path string) []annotated {
 // developing the rules; testdata/heldout was written and annotated before the rules saw it.
 // floors are the lowest recall and precision a set may fall to; a set not listed has 0.85.
 // They sit just under the figures measured when the set was added, so a regression fails.
-var floors = map[string][2]float64{"heldout19": {0.86, 0.9}, "heldout24": {0.85, 0.87}, "heldout32": {0.82, 0.86}}
+var floors = map[string][2]float64{"heldout19": {0.86, 0.9}, "heldout24": {0.85, 0.87}, "heldout32": {0.82, 0.86},
+	"heldout42": {0.82, 0.82}}
 
 func TestEvaluation(t *testing.T) {
 	// Every folder of testdata holding .ann files is a set: a new one is measured as soon as it lands.

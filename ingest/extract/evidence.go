@@ -99,6 +99,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPlace] += 8 // a dateline: "DEIR AL-BALAH, Gaza Strip (AP) —"
 		}
 	}
+
 	// "The X human rights centre": a lowercase organisation noun after a name and modifiers.
 	if b < len(toks) && joined(toks[b]) && !toks[b-1].poss && !lx.placeHeads[toks[b-1].lower] {
 		for k := b; k < len(toks) && k < b+3 && joined(toks[k]) && toks[k].word && !toks[k].cap; k++ {
