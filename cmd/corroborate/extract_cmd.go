@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/corroborate/corroborate"
 	"github.com/corroborate/corroborate/ingest"
@@ -72,7 +73,9 @@ func newExtractCmd(o *options) *cobra.Command {
 				printExtraction(docs)
 			}
 			if failed > 0 {
-				return &exitError{code: exitFailures, err: fmt.Errorf("%d input(s) failed", failed)}
+				// Each failure is already in the output, by path; stdout stays one JSON object.
+				fmt.Fprintf(os.Stderr, "corroborate: %d input(s) failed\n", failed)
+				return &exitError{code: exitFailures, err: fmt.Errorf("")}
 			}
 			return nil
 		},

@@ -142,3 +142,28 @@ func TestDeleteByPathRemovesFromGraphAndIndex(t *testing.T) {
 		t.Errorf("deleting again: exit %d %s", r.code, r.stderr)
 	}
 }
+
+func TestExtractJSONWithAFailedInputIsOneObject(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	os.WriteFile(good, []byte("The Harbour Authority said more than 40 boats were lost on Monday.\n"), 0o644)
+	missing := filepath.Join(dir, "missing.txt")
+	r := run(t, t.TempDir(), nil, "extract", "--json", good, missing)
+	if r.code != 1 {
+		t.Fatalf("exit %d, want 1\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	var out struct {
+		Documents []struct {
+			Path       string
+			Error      string
+			Quantities []struct{ Value float64 }
+		}
+	}
+	decode(t, r.stdout, &out) // one JSON object, with no error object after it
+	if len(out.Documents) != 2 || len(out.Documents[0].Quantities) != 1 || !strings.Contains(out.Documents[1].Error, "missing.txt") {
+		t.Fatalf("documents %+v", out.Documents)
+	}
+	if !strings.Contains(r.stderr, "1 input(s) failed") {
+		t.Errorf("stderr: %s", r.stderr)
+	}
+}

@@ -286,6 +286,9 @@ func (s *scanner) qualifierBefore(first int) (start int, q corroborate.Qualifier
 // change reports "rose from 8,000 to 14,000": two figures of a change, not a range. first is the
 // figure's first token and e the token after it.
 func (s *scanner) change(first, e int) bool {
+	if qs, _, ok := s.qualifierBefore(first); ok {
+		first = qs // "rose from about $15 to $160"
+	}
 	if !s.isWord(e, "to") || !s.isWord(first-1, "from") {
 		return false
 	}

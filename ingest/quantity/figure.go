@@ -1,6 +1,10 @@
 package quantity
 
-import "github.com/corroborate/corroborate/ingest/internal/numtext"
+import (
+	"strings"
+
+	"github.com/corroborate/corroborate/ingest/internal/numtext"
+)
 
 // figure is a number as written: digits ("14,500", "1.5 million", "$3bn", "12-thousand"),
 // words ("eleven thousand", "a dozen", "twenty-five") or a vague plural ("hundreds of").
@@ -123,6 +127,14 @@ func (s *scanner) wordFigure(i int) (figure, bool) {
 	j := i
 	end := i
 	nwords := 0
+	if (numtext.Eq(w, "a") || numtext.Eq(w, "an")) && s.isWord(i+1, "decade") || numtext.Eq(w, "a") && i+1 < len(s.Toks) &&
+		s.Toks[i+1].Kind == numtext.Word && numtext.Has(timeUnits, s.Text(i+1)) && !strings.HasSuffix(s.Text(i+1), "s") {
+		// "more than a decade", "less than a month": one of the unit, when a qualifier says so
+		if _, _, ok := s.qualifierBefore(i); ok {
+			return figure{val: 1, low: 1, high: 1, end: i + 1, words: true}, true
+		}
+		return figure{}, false
+	}
 	if (numtext.Eq(w, "a") || numtext.Eq(w, "an")) && i+1 < len(s.Toks) {
 		if _, ok := numtext.Lookup(scales, s.Text(i+1)); ok && s.Toks[i+1].Kind == numtext.Word {
 			group = 1

@@ -70,6 +70,11 @@ func TestNounsAndWithin(t *testing.T) {
 			[]want{{text: "14 hours a day", value: 14, unit: "hours", rate: "day"}}},
 		{"a preposition ends a singular noun", "They built a 60-bed ward beside the clinic.",
 			[]want{{text: "60-bed ward", value: 60, unit: "bed", noun: "ward"}}},
+		{"a qualified 'a decade' is one", "He was held for more than a decade.",
+			[]want{{text: "more than a decade", value: 1, unit: "decade", qual: corroborate.MoreThan}}},
+		{"an unqualified 'a year' is no quantity", "A year later he left.", nil},
+		{"a change from a qualified figure", "The price rose from about $15 to $160.",
+			[]want{{text: "about $15", value: 15, unit: "USD", qual: corroborate.About}, {text: "$160", value: 160, unit: "USD"}}},
 		{"within", "Results are due within 48 hours.",
 			[]want{{text: "within 48 hours", value: 48, unit: "hours", qual: corroborate.AtMost}}},
 	}
