@@ -197,6 +197,19 @@ func applyDefinitions(cs []chunk, defs []definition, toks []token) []chunk {
 			cs[k].initials = true
 		}
 	}
+	// "UN Office for the Coordination of Humanitarian Affairs (OCHA)": the initials stop at
+	// "Office", but the name the chunk began with goes on from "UN".
+	for di := range defs {
+		for _, c := range cs {
+			first := c.first
+			for first < defs[di].first && toks[first].lower == "the" {
+				first++
+			}
+			if first < defs[di].first && c.last > defs[di].first && defs[di].first-first <= 2 && prefixName(toks, first, defs[di].first) {
+				defs[di].first = first
+			}
+		}
+	}
 	out := make([]chunk, 0, len(cs))
 	di := 0
 	for _, c := range cs {
@@ -213,4 +226,16 @@ func applyDefinitions(cs []chunk, defs []definition, toks []token) []chunk {
 		out = append(out, c)
 	}
 	return out
+}
+
+// prefixName reports whether tokens [a,b) may lead an organisation's name: capitalised words
+// that are not function words, possessives or titles ("UN", "U.N.", "United Nations").
+func prefixName(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		t := toks[k]
+		if !t.word || !t.cap || t.poss || lexic().stop[t.lower] || lexic().titles[t.lower] || t.sentStart && lexic().words[t.lower] && !t.allCaps {
+			return false
+		}
+	}
+	return true
 }
