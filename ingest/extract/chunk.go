@@ -362,6 +362,11 @@ var wordPrefixes = map[string]bool{
 // person's full name before it owns what follows: "Russia's Defence Ministry", "Jane Doe's
 // Ministry of X".
 func possInName(toks []token, start, i int) bool {
+	if i+1 < len(toks) && isName(toks[i+1]) {
+		if key := nameKey(toks[i].text + "'s " + toks[i+1].text); lexic().places[key] || lexic().localities[key] {
+			return true // "Cox's Bazar": a place named with a possessive
+		}
+	}
 	if ownerName(toks, start, i+1) || i > start && !(i == start+1 && toks[start].lower == "the") && lexic().orgHeads[toks[i].lower] {
 		return false // a whole body owns what follows: "Interior Ministry's | Criminal Intelligence Directorate"
 	}

@@ -59,6 +59,7 @@ type candidate struct {
 	acronym     string // the acronym a bracket after this long form defines, lowercase
 	theHead     bool   // a lone capitalised head word after "the": "the Commission"
 	held        bool   // the text says this one is held: "X was arrested", "the release of X"
+	initials    bool   // an acronym the text defines: its long form types it, else a body
 }
 
 func (c *candidate) tokens() int { return c.last - c.first }
@@ -120,15 +121,38 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if b-a == 1 && (ethnic(toks, a) || toks[a].text == "I" || notNames[toks[a].text] && !c.initials || modelCode(toks[a].text)) {
 		return nil
 	}
+	if b-a == 1 && lx.stop[toks[a].lower] && !toks[a].allCaps {
+		return nil // "Who will pay?": a capitalised function word is no "WHO"
+	}
+	if b-a == 2 && (toks[a].text == "A" || toks[a].text == "An") && lx.demonyms[toks[a+1].lower] {
+		return nil // "A Tunisian", "An Iraqi": a person described by nationality
+	}
 	if b-a > 1 && toks[a].text == "A" && toks[a].sentStart {
 		a++ // "A Montenegrin appeals court": the article, not an initial
 		if b-a == 1 && lx.demonyms[toks[a].lower] {
 			return nil
 		}
 	}
+	if b-a >= 2 && eventWords[toks[b-1].lower] && toks[b-1].cap {
+		// "Frankfurt Marathon", "Bislett Games": an event is no entity, but its city is a place
+		if ev, ok := knownName(nameKey(spanText(body, toks, a, b-1))); ok && ev[kPlace] > 0 {
+			return []candidate{newCandidate(body, toks, a, b-1, ev, -1, -1)}
+		}
+		if b-a == 2 && !lx.words[toks[a].lower] && !isFirstName(toks[a]) && !lx.demonyms[toks[a].lower] {
+			return []candidate{newCandidate(body, toks, a, a+1, evidence{kPlace: 3}, -1, -1)}
+		}
+		return nil
+	}
 	if datelineAgency(toks, a, b) {
 		// "RUTHIN, Wales (PA) -": the agency that filed the story, whatever else "PA" abbreviates
 		return []candidate{newCandidate(body, toks, a, b, evidence{kOrg: 10}, -1, -1)}
+	}
+	if c.initials && b-a == 1 {
+		// "(NSA)" after "National Sports Authority": the long form the text gives says what the
+		// initials name, not the body a list knows by them.
+		cand := newCandidate(body, toks, a, b, evidence{}, -1, -1)
+		cand.initials = true
+		return []candidate{cand}
 	}
 	if known, ok := knownName(whole); ok {
 		if known[kPlace] > 0 && !lx.scopes[whole] && sportCue(toks, a, b) {

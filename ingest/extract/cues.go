@@ -57,7 +57,8 @@ var relational = map[string]bool{
 var placeEnds = map[string]bool{
 	"park": true, "highway": true, "motorway": true, "expressway": true, "freeway": true,
 	"reserve": true, "forest": true,
-	"creek": true, "harbour": true, "harbor": true,
+	"creek": true, "harbour": true, "harbor": true, "town": true, "chowk": true, "bazaar": true,
+	"bazar": true, "nagar": true,
 }
 
 // datelineAgency reports whether tokens [a,b) are the agency in brackets that closes the
@@ -65,6 +66,12 @@ var placeEnds = map[string]bool{
 func datelineAgency(toks []token, a, b int) bool {
 	return b == a+1 && toks[a].allCaps && a > 0 && toks[a-1].text == "(" && b+1 < len(toks) && toks[b].text == ")" &&
 		datelineDash(toks[b+1].text) && toks[a].start < 200
+}
+
+// eventWords end the names of events, which are no entities: "Frankfurt Marathon".
+var eventWords = map[string]bool{
+	"marathon": true, "games": true, "olympics": true, "championships": true, "tournament": true,
+	"expo": true,
 }
 
 // stormWords lead the names of storms, which are events: "Cyclone Ravaka", "Tropical Storm X".
@@ -136,6 +143,7 @@ var notNames = map[string]bool{
 	"LGBT": true, "LGBTQ": true, "SUV": true, "ATM": true, "PIN": true, "FOI": true, "AI": true,
 	"CCTV": true, "GPS": true, "SMS": true, "URL": true, "PDF": true, "IPO": true, "ESG": true,
 	"ER": true, "A&E": true, "MRI": true, "PPE": true, "RPG": true, "IED": true, "IEDs": true,
+	"MGD": true, "BPD": true, "MW": true, "GW": true, "KWH": true, "MWh": true, "GWh": true, "EPO": true,
 	"ENDS": true, "END": true, "UPDATE": true, "UPDATED": true, "BREAKING": true, "EXCLUSIVE": true,
 }
 

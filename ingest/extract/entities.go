@@ -289,6 +289,9 @@ func resolve(cands []*candidate) []*group {
 	var kept []*group
 	for _, g := range order {
 		k, w := g.ev.best()
+		if w < threshold && slices.ContainsFunc(g.cands, func(c *candidate) bool { return c.initials }) {
+			k, w = kOrg, threshold // defined initials whose long form joined nothing: a body
+		}
 		if w < threshold {
 			continue
 		}

@@ -522,6 +522,20 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Former Kenya"},
 		},
 		{
+			name: "events are no entities but their cities are places; defined initials follow their long form",
+			body: "She won the Tallinn Marathon. The National Sports Authority (NSA) said the NSA would pay. Who will pay? A Tunisian court did not say.",
+			want: map[string]corroborate.EntityType{"Tallinn": corroborate.Place, "National Sports Authority": corroborate.Org},
+			none: []string{"Tallinn Marathon", "Who", "A Tunisian", "Tunisian"},
+		},
+		{
+			name: "a town, a chowk and a place named with a possessive; peoples are no places",
+			body: "Tajik and Kyrgyz traders met in Orangi Town, near Banaras Chowk, and in Cox's Bazar.",
+			want: map[string]corroborate.EntityType{
+				"Orangi Town": corroborate.Place, "Banaras Chowk": corroborate.Place, "Cox's Bazar": corroborate.Place,
+			},
+			none: []string{"Tajik", "Kyrgyz", "Bazar"},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -202,7 +202,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kOrg] += 4 // "the X movement"
 		}
 	}
-	if n >= 2 && placeFirst[first.lower] && first.cap && !toks[a+1].num {
+	if n >= 2 && placeFirst[first.lower] && first.cap && !toks[a+1].num && !headWord(toks[b-1]) {
 		ev[kPlace] += 8 // "Avenida Luísa Todi": a street, whoever it is named after
 	}
 	if n >= 2 && lx.placeHeads[first.lower] && nameConnectors[toks[a+1].lower] {
