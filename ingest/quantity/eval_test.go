@@ -56,8 +56,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval16", 0.95, 0.97, 0.81},
 		{"eval17", 0.96, 0.98, 0.95},
 		{"eval18", 0.98, 0.97, 0.92},
-		{"eval19", 0, 0, 0},
-		{"eval20", 0, 0, 0},
+		{"eval19", 0.95, 0.97, 0.85},
+		{"eval20", 0.92, 0.97, 0.87},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -56,8 +56,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval19", 0.97, 0.9, 0},
 		{"eval20", 0.97, 0.9, 0},
 		{"eval21", 0.97, 0.87, 2},
-		{"eval22", 0, 0, 99},
-		{"eval23", 0, 0, 99},
+		{"eval22", 0.97, 0.87, 0},
+		{"eval23", 0.97, 0.93, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
