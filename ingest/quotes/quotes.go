@@ -248,6 +248,8 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		if f.ent < 0 || d.ents[f.ent].Type != corroborate.Person {
 			if k := d.personIn(a.appos[0], a.appos[1]); k >= 0 {
 				f.q.Speaker, f.ent = d.ents[k].Name, k // "a spokesman, Jane Doe, said"
+			} else if k := d.bodyIn(a.appos[0], a.appos[1]); k >= 0 && f.ent < 0 {
+				f.q.Speaker, f.ent = d.ents[k].Name, k // "The UN refugee agency, UNHCR, said"
 			}
 		}
 		if f.q.Speaker != "" {
@@ -455,13 +457,22 @@ func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 		if d.governed(m.start, false) {
 			continue // "a spokesperson for Jane Doe": Jane Doe is not who speaks
 		}
+		if possessive(d.body, m.end, vt.start) && t == corroborate.Person {
+			continue // "Chelimo's lawyer, Grace Muthoni, said": the owner is not who speaks
+		}
+		if best < 0 && (t == corroborate.Org || t == corroborate.Branch) && d.opensApposition(from, m) {
+			// "The Commission of Inquiry, chaired by judge Jane Doe, said": the body is the
+			// subject, the person only qualifies it.
+			best, bestStart = m.ent, m.start
+			break
+		}
 		if t == corroborate.Person {
 			if best < 0 || d.ents[best].Type != corroborate.Person {
 				best, bestStart = m.ent, m.start
 			}
 			continue
 		}
-		if best < 0 && (t == corroborate.Org || t == corroborate.Branch) && !possessive(d.body, m.end, vt.start) {
+		if best < 0 && (t == corroborate.Org || t == corroborate.Branch) && !possessive(d.body, m.end, vt.start) && !d.qualifier(m) {
 			best, bestStart = m.ent, m.start
 		}
 	}

@@ -235,6 +235,12 @@ func TestExtractMore(t *testing.T) {
 			[]ent{north}, []want{{"Safety comes first", "Northwind Energy", false}}},
 		{"he after a described speaker at the end of a sentence", "Ali Khan said the plant was shut.\n\nEngineers were on site, a spokesman for the operator said. \"It will take weeks,\" he said.",
 			[]ent{khan}, []want{{"It will take weeks", "a spokesman for the operator", false}}},
+		{"the owner of a possessive is not who speaks", `Ali Khan was banned. Khan's lawyer, Lena Park, said her client was "devastated".`,
+			[]ent{khan, park}, []want{{"devastated", "Lena Park", true}}},
+		{"a body with an apposition naming its chair speaks", `The Harbour Commission, chaired by judge Lena Park, said police fired "at least 14 canisters".`,
+			[]ent{park, {"Harbour Commission", corroborate.Org, []string{"Harbour Commission"}}}, []want{{"at least 14 canisters", "Harbour Commission", true}}},
+		{"a body qualifying a description gives way to the one in apposition", `The UN refugee agency, UNHCR, said it was "deeply saddened".`,
+			[]ent{{"UN", corroborate.Org, []string{"UN"}}, {"UNHCR", corroborate.Org, []string{"UNHCR"}}}, []want{{"deeply saddened", "UNHCR", true}}},
 		{"a bracketed acronym inside an apposition", `"The damage is vast," Colonel Ali Khan, head of the Disaster Office (DO), told reporters.`,
 			[]ent{khan}, []want{{"The damage is vast", "Ali Khan", false}}},
 	}

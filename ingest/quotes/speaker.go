@@ -83,6 +83,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 		if d.ents[m.ent].Type == corroborate.Place && m.end < e && strings.TrimSpace(d.body[m.end:e]) != "" {
 			continue // "Spokane police": the place only qualifies who speaks
 		}
+		if d.ents[m.ent].Type == corroborate.Org && m.end < e && d.lowerNounAfter(m.end, e) {
+			continue // "The UN refugee agency": the body qualifies the description
+		}
 		if best < 0 || d.ents[m.ent].Type == corroborate.Person && d.ents[best].Type != corroborate.Person {
 			best = m.ent
 		}
@@ -511,3 +514,63 @@ func (d *doc) qualifiesNoun(start int) bool {
 }
 
 var conjunctions = map[string]bool{"and": true, "or": true, "but": true, "that": true, "while": true, "as": true, "when": true}
+
+// bodyIn returns the first organisation or branch mentioned within [s, e), or -1.
+func (d *doc) bodyIn(s, e int) int {
+	for i := d.firstMentionFrom(s); i < len(d.mentions) && d.mentions[i].start < e; i++ {
+		m := d.mentions[i]
+		if t := d.ents[m.ent].Type; m.start >= s && m.end <= e && (t == corroborate.Org || t == corroborate.Branch) {
+			return m.ent
+		}
+	}
+	return -1
+}
+
+// lowerNounAfter reports whether the words of [pos, e) are all lower case: "refugee agency"
+// after "UN".
+func (d *doc) lowerNounAfter(pos, e int) bool {
+	toks := tokenize(d.body, pos, e)
+	if len(toks) == 0 {
+		return false
+	}
+	for _, t := range toks {
+		if !t.word || isCapitalised(d.body, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// opensApposition reports whether mention m is the first name of the clause from pos and a
+// comma follows it: the subject, with an apposition after it.
+func (d *doc) opensApposition(pos int, m mention) bool {
+	toks := tokenize(d.body, pos, min(len(d.body), m.end+2))
+	for _, t := range toks {
+		if t.start >= m.start {
+			break
+		}
+		if t.word && isCapitalised(d.body, t) && !leadWords[lower(d.body, t)] && !determiners[lower(d.body, t)] {
+			return false // another name came first
+		}
+	}
+	rest := strings.TrimLeft(d.body[m.end:min(len(d.body), m.end+3)], " ")
+	return strings.HasPrefix(rest, ",")
+}
+
+// qualifier reports whether mention m is followed by a lower-case noun of the description it
+// qualifies ("the UN refugee agency, UNHCR, said"), not by its verb.
+func (d *doc) qualifier(m mention) bool {
+	toks := tokenize(d.body, m.end, min(len(d.body), m.end+40))
+	if len(toks) == 0 || !toks[0].word || toks[0].start != m.end+1 || isCapitalised(d.body, toks[0]) {
+		return false
+	}
+	w := lower(d.body, toks[0])
+	return !speechVerbs[w] && !reportingVerbs[w] && !adverbLike(w) && !clauseWords[w] && !prepositions[w] && !circumstantial[w] &&
+		w != "who" && w != "which" &&
+		w != "that" && w != "and" && w != "said" && !strings.HasSuffix(w, "ed")
+}
+
+// adverbLike reports words that may stand between a subject and its verb: "also", "has".
+func adverbLike(w string) bool {
+	return strings.HasSuffix(w, "ly") || w == "has" || w == "had" || w == "was" || w == "is" || w == "on" || w == "also"
+}
