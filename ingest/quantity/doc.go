@@ -29,7 +29,8 @@
 //     does not open the sentence ("Branch 318", "World War 2"), before a capitalised name with a
 //     facility head ("412 Military Hospital"), after reference words ("section 3", "No. 5"), day
 //     numbers next to a month, clock times, phone numbers, identifiers ("COVID-19", "A320"),
-//     and an age set off by commas after a name ("Jane Doe, 27, said").
+//     an age set off by commas after a name ("Jane Doe, 27, said"), and ages in words ("a
+//     24-year-old teacher", "34 years old", "aged 22 and 51"): an age describes a person.
 //   - The counted noun is the last plural-looking word in the run of up to four words after the
 //     figure (skipping adjectives: "4,300 graphic images" → "images"), or the noun of
 //     "of the X" ("48% of the voters"); a pronoun ("70% of them") leaves it empty. Time, distance

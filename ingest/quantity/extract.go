@@ -21,6 +21,7 @@ func Extract(body string) []corroborate.Quantity {
 	}
 	s.elided(out)
 	resolveShared(body, out)
+	s.weights(out)
 	return out
 }
 
@@ -156,6 +157,11 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		}
 	} else {
 		endTok = s.suffix(&q, e, value)
+	}
+	if s.age(e, endTok) {
+		// "a 24-year-old teacher", "he was 34 years old": an age, which describes a person
+		// rather than counts anything; news figures leave them out.
+		return q, max(next, endTok), false
 	}
 	if q.Unit == "" && numtext.Has(timeUnits, q.Noun) {
 		q.Unit, q.Noun = q.Noun, "" // "10 business days", "six consecutive days": a span of time
@@ -312,3 +318,35 @@ func upper(w string) bool {
 	}
 	return w != ""
 }
+
+// age reports whether the figure ending before token e is an age: "24-year-old", "eight-month-old",
+// "34 years old" (the suffix read up to token end).
+func (s *scanner) age(e, end int) bool {
+	if s.IsDash(e) && !s.Toks[e].Gap && e+3 < len(s.Toks) && numtext.Has(ageUnits, s.Text(e+1)) &&
+		s.IsDash(e+2) && s.isWord(e+3, "old") {
+		return true
+	}
+	return e < len(s.Toks) && numtext.Has(ageUnits, s.Text(e)) && s.isWord(e+1, "old") && end <= e+2
+}
+
+var ageUnits = numtext.Set("year", "years", "month", "months", "week", "weeks", "day", "days")
+
+// weights reads "pounds" after a verb of body weight as a weight, not sterling: "he lost more
+// than 30 pounds".
+func (s *scanner) weights(qs []corroborate.Quantity) {
+	for k := range qs {
+		q := &qs[k]
+		if q.Unit != "GBP" || !(strings.HasSuffix(q.Text, "pounds") || strings.HasSuffix(q.Text, "pound")) {
+			continue
+		}
+		first := s.tokenAt(q.Start)
+		for j := first - 1; j >= 0 && j >= first-3; j-- {
+			if s.Toks[j].Kind == numtext.Word && numtext.Has(weightVerbs, s.Text(j)) {
+				q.Unit = "pounds"
+				break
+			}
+		}
+	}
+}
+
+var weightVerbs = numtext.Set("lost", "lose", "losing", "gained", "gain", "gaining", "weighed", "weighing", "weighs", "weigh", "shed")

@@ -31,6 +31,14 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		case numtext.Eq(w, "percentage") && (s.isWord(e+1, "points") || s.isWord(e+1, "point")):
 			q.Unit = "percentage points"
 			return e + 2
+		case numtext.Eq(w, "basis") && (s.isWord(e+1, "points") || s.isWord(e+1, "point")):
+			q.Unit = "basis points"
+			return e + 2
+		case numtext.Eq(w, "mgd") && q.Unit == "":
+			// "650 MGD": million gallons a day
+			q.Value, q.Low, q.High = q.Value*1e6, q.Low*1e6, q.High*1e6
+			q.Unit, q.Rate = "gallons", "day"
+			return e + 1
 		}
 		if q.Unit == "" && t.Gap {
 			if numtext.Eq(w, "US") && (s.isWord(e+1, "dollars") || s.isWord(e+1, "dollar")) {
@@ -211,6 +219,14 @@ func (s *scanner) ofNoun(q *corroborate.Quantity, k, fallback int) int {
 		}
 		j++
 	}
+	if j > k+1 && s.isWord(j, "own") {
+		j++ // "85 of its own tankers"
+	}
+	if j > k+1 && j < len(s.Toks) && s.Toks[j].Kind == numtext.Word && numtext.Has(groupAdjectives, s.Text(j)) &&
+		(j+1 >= len(s.Toks) || s.Toks[j+1].Kind != numtext.Word || numtext.Has(stopWords, s.Text(j+1))) {
+		q.Noun = s.Text(j) // "23 of the injured"
+		return j + 1
+	}
 	if noun, ne := s.noun(j, true); noun != "" {
 		if r, _ := utf8.DecodeRuneInString(noun); unicode.IsUpper(r) && !looksPlural(noun) {
 			return fallback // "2.1% of Acme Chemical": a name owns the share, it is not counted
@@ -287,6 +303,9 @@ func (s *scanner) noun(j int, singular bool) (string, int) {
 			break // "five people Tuesday"; but "two former RAB officers" goes on
 		}
 		if looksPlural(w) {
+			if lastPlural >= 0 && personPlurals[s.Text(lastPlural)] {
+				break // "20 million people needs water": after "people" comes the verb
+			}
 			lastPlural, pluralEnd = k, wEnd
 		} else if lastPlural >= 0 {
 			break // the noun phrase ended with the plural: "bodies dead"
@@ -331,6 +350,12 @@ func (s *scanner) annualRate(q *corroborate.Quantity, k int) {
 func (s *scanner) rate(k int) (string, int) {
 	if k >= len(s.Toks) {
 		return "", k
+	}
+	if (s.isWord(k, "per") || s.isWord(k, "a")) && k+2 < len(s.Toks) && numtext.Has(perWhom, s.Text(k+1)) {
+		// "$8 per person a month", "20 liters per person a day": the period after whom
+		if p, e := s.rate(k + 2); p != "" {
+			return p, e
+		}
 	}
 	if s.isWord(k, "a") || s.isWord(k, "an") || s.isWord(k, "per") || s.isWord(k, "each") || s.isWord(k, "every") {
 		if k+1 < len(s.Toks) && s.Toks[k+1].Kind == numtext.Word {

@@ -375,3 +375,9 @@ var orAfter = map[string]corroborate.Qualifier{
 
 // moreWords may stand between a figure and its noun without being part of the noun.
 var moreWords = numtext.Set("more", "other", "further")
+
+// personPlurals end a counted noun phrase for certain: what follows them is a verb.
+var personPlurals = numtext.Set("people", "men", "women", "children")
+
+// perWhom name the one a rate is shared by: "per person a month".
+var perWhom = numtext.Set("person", "head", "capita", "household", "family", "child", "worker", "patient", "student")
