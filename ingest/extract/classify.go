@@ -350,6 +350,18 @@ func classify(body string, toks []token, c chunk) []candidate {
 				!(na == a && sheikhInName(toks, a, b)) ||
 				na > a && lx.places[toks[na].lower] && (lx.titles[toks[na+1].lower] || lx.titleMods[toks[na+1].lower]))
 			ofTitle := w == "of" && noun && lx.titleMods[toks[na+1].lower]
+			if (w == "for" || w == "of") && noun && !ofTitle {
+				// "State Secretary for Sport X", "Minister of State for Home Affairs X": the field
+				// of the title, in dictionary words, with a two-word name left after it
+				k := na + 1
+				for k < b-2 && toks[k].cap && (lx.words[toks[k].lower] || lx.stop[toks[k].lower] && k > na+1) && !lx.firstNames[toks[k].text] {
+					k++
+				}
+				if k > na+1 && !lx.stop[toks[k-1].lower] {
+					na = k
+					continue
+				}
+			}
 			if !isNoun && !lx.titleMods[w] && !lx.demonyms[w] && !lead && !ofTitle {
 				break
 			}

@@ -58,6 +58,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval18", 0.98, 0.97, 0.92},
 		{"eval19", 0.95, 0.97, 0.85},
 		{"eval20", 0.92, 0.97, 0.87},
+		{"eval21", 0.96, 0.98, 0.9},
+		{"eval22", 0.97, 0.98, 0.87},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

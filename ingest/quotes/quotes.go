@@ -82,6 +82,10 @@ type doc struct {
 	// when no entity names it.
 	lastBody   string
 	lastBodyAt int
+	// lastDesc and lastDescAt are the same for a person described, not named ("a spokesperson
+	// for the ministry"), which "the spokesperson" takes up.
+	lastDesc   string
+	lastDescAt int
 	newlines   []int    // offsets of every '\n' in body
 	genders    []gender // per entity, read from honorifics on first use
 }
@@ -277,6 +281,9 @@ func (d *doc) read(i int, prev []found) (found, bool) {
 		if w := strings.Fields(strings.ToLower(f.q.Speaker)); institutions[w[len(w)-1]] {
 			d.lastBody, d.lastBodyAt = f.q.Speaker, f.q.Start
 		}
+		if describes(f.q.Speaker) {
+			d.lastDesc, d.lastDescAt = f.q.Speaker, f.q.Start
+		}
 	}
 	if f.ent >= 0 {
 		switch d.ents[f.ent].Type {
@@ -382,7 +389,7 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	// ("the lawyers claimed to have met Jane Doe").
 	from := lo
 	for verb, vt := range toks {
-		if !vt.word || !reportingVerbs[lower(d.body, vt)] || adjectival(d.body, toks, verb) {
+		if !vt.word || !reportingVerbs[lower(d.body, vt)] && !putsFigure(d.body, toks, verb) || adjectival(d.body, toks, verb) {
 			continue
 		}
 		if passiveAt(d.body, toks, verb) {
@@ -454,8 +461,8 @@ func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 			place, placeStart = m.ent, m.start // "Egypt dismissed the report as ...": a state speaks
 		}
 		t := d.ents[m.ent].Type
-		if d.governed(m.start, false) {
-			continue // "a spokesperson for Jane Doe": Jane Doe is not who speaks
+		if d.governed(m.start, false) && !(t == corroborate.Org && d.governor(m.start) == "by") {
+			continue // "a spokesperson for Jane Doe": Jane Doe is not who speaks; "a report by X" is X's
 		}
 		if possessive(d.body, m.end, vt.start) && t == corroborate.Person {
 			continue // "Chelimo's lawyer, Grace Muthoni, said": the owner is not who speaks
@@ -849,12 +856,21 @@ func (d *doc) describedSubject(f *found, toks []token, verb int) bool {
 	if w := strings.Fields(strings.ToLower(written)); len(w) > 0 && (prepositions[w[0]] || circumstantial[w[0]]) {
 		return false // "In a letter read by his lawyer, X said": a circumstance, not a speaker
 	}
+	if lw := strings.ToLower(written); personPronouns[lw] || lw == "it" || otherPronouns[lw] || lw == "they" || lw == "we" {
+		// "It said the trials were lawful": the pronoun stands for someone named before
+		if sp, ent := d.speakerFor(s, e); sp != "" {
+			f.q.Speaker, f.ent = sp, ent
+			f.q.SpeakerStart, f.q.SpeakerEnd = s, vt.end
+			return true
+		}
+		return false
+	}
 	sp, ent := "", -1
 	if k := d.firstMentionFrom(s); k < len(d.mentions) && d.mentions[k].start < e {
 		// subjectBefore passed over the entity named here ("a spokesperson for Mayor Jane
 		// Doe", "Labour's spokesman"): the description is who speaks.
-		if wordCount(written) <= maxWrittenSpeaker {
-			sp = written
+		if wordCount(written) <= maxWrittenSpeaker+4 {
+			sp = written // "A spokesperson for the Department of Home Affairs": the body makes it long
 		}
 	} else {
 		sp, ent = d.speakerFor(s, e)
@@ -909,4 +925,18 @@ func pluralHead(s string) bool {
 	}
 	h := f[len(f)-1]
 	return len(h) > 3 && strings.HasSuffix(h, "s") && !strings.HasSuffix(h, "ss") && !strings.HasSuffix(h, "'s") && !strings.HasSuffix(h, "’s")
+}
+
+// putsFigure reports "put the toll at", "puts the number of dead at": a source giving a figure.
+func putsFigure(body string, toks []token, v int) bool {
+	if w := lower(body, toks[v]); w != "put" && w != "puts" {
+		return false
+	}
+	for k := v + 1; k < len(toks) && k <= v+3; k++ {
+		switch lower(body, toks[k]) {
+		case "toll", "number", "figure", "total", "count", "tally":
+			return true
+		}
+	}
+	return false
 }

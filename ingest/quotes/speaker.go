@@ -99,6 +99,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	if i := d.byRole(words); i >= 0 {
 		return d.ents[i].Name, i
 	}
+	if who := d.sameDescription(words, s); who != "" {
+		return who, -1 // "the spokesperson" after "A spokesperson for the Department of X said"
+	}
 	if orgEpithet(words) {
 		if name, i := d.antecedent(s, corroborate.Org); i >= 0 {
 			return name, i // "the company said": the company just named
@@ -421,6 +424,13 @@ func (d *doc) afterPreposition(pos int) bool { return d.governed(pos, true) }
 // governed reports whether the word before pos, titles aside, is a preposition or a
 // conjunction, or with possessives set a possessive ("Labour's Jane Doe").
 func (d *doc) governed(pos int, possessives bool) bool {
+	w := d.governor(pos)
+	return prepositions[w] || w == "and" || w == "or" || possessives && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s"))
+}
+
+// governor is the lower-case word before pos, past titles and an article: "for" in "a
+// spokesperson for the Department", "for Mayor Jane Doe".
+func (d *doc) governor(pos int) string {
 	var w string
 	for {
 		j := pos
@@ -436,12 +446,12 @@ func (d *doc) governed(pos int, possessives bool) bool {
 			k -= len(string(r))
 		}
 		w = strings.TrimSuffix(strings.ToLower(d.body[k:j]), ".")
-		if !titles[w] || k == pos {
+		if (!titles[w] && w != "the") || k == pos {
 			break
 		}
-		pos = k // "for Mayor Jane Doe": look past the title
+		pos = k // "for Mayor Jane Doe", "for the Department": look past the title or article
 	}
-	return prepositions[w] || w == "and" || w == "or" || possessives && (strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s"))
+	return w
 }
 
 // qualifiesTitle reports whether mention m only qualifies the title of a person named right
@@ -565,6 +575,9 @@ func (d *doc) qualifier(m mention) bool {
 		return false
 	}
 	w := lower(d.body, toks[0])
+	if len(toks) > 1 && toks[1].word && (determiners[lower(d.body, toks[1])] || prepositions[lower(d.body, toks[1])]) {
+		return false // "The Commission put the toll at": a verb, with its object after it
+	}
 	return !speechVerbs[w] && !reportingVerbs[w] && !adverbLike(w) && !clauseWords[w] && !prepositions[w] && !circumstantial[w] &&
 		w != "who" && w != "which" &&
 		w != "that" && w != "and" && w != "said" && !strings.HasSuffix(w, "ed")
@@ -573,4 +586,18 @@ func (d *doc) qualifier(m mention) bool {
 // adverbLike reports words that may stand between a subject and its verb: "also", "has".
 func adverbLike(w string) bool {
 	return strings.HasSuffix(w, "ly") || w == "has" || w == "had" || w == "was" || w == "is" || w == "on" || w == "also"
+}
+
+// sameDescription returns the description a quote was last attributed to, when words take it
+// up again with "the" and its noun: "the spokesperson" after "A spokesperson for the ministry".
+func (d *doc) sameDescription(words string, pos int) string {
+	f := strings.Fields(strings.ToLower(words))
+	if len(f) != 2 || f[0] != "the" || d.lastDesc == "" || pos-d.lastDescAt > maxContext {
+		return ""
+	}
+	last := strings.Fields(strings.ToLower(d.lastDesc))
+	if len(last) >= 2 && determiners[last[0]] && last[1] == f[1] && len(last) > 2 {
+		return d.lastDesc
+	}
+	return ""
 }

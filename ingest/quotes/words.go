@@ -50,7 +50,8 @@ var reportingOnly = []string{
 	"decry", "decries", "decried", "hail", "hails", "hailed", "condemn", "condemns", "condemned",
 	"accuse", "accuses", "accused", "accusing", "reject", "rejects", "rejected", "rejecting",
 	"criticise", "criticised", "criticize", "criticized", "slam", "slams", "slammed", "deride",
-	"derides", "derided",
+	"derides", "derided", "blame", "blames", "blamed", "blaming", "thank", "thanks", "thanked",
+	"thanking",
 }
 
 // institutions head a written speaker that "it" may later stand for ("the ministry said ...
