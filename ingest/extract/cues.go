@@ -15,6 +15,7 @@ var securityWords = map[string]bool{
 	"counterterrorism": true, "counter-intelligence": true, "counterintelligence": true,
 	"counter-subversion": true, "external": true, "internal": true, "political": true,
 	"investigations": true, "espionage": true, "terrorism": true, "extremism": true,
+	"combating": true,
 }
 
 func btoi(b bool) int {
@@ -41,7 +42,7 @@ var stateAbbrevs = map[string]bool{
 // venueFirst open the names of venues in Romance languages: "Estadio X", "Stade X".
 var venueFirst = map[string]bool{
 	"estadio": true, "estádio": true, "stade": true, "stadio": true, "aeropuerto": true,
-	"aeroporto": true, "aéroport": true,
+	"aeroporto": true, "aéroport": true, "palacio": true, "palácio": true, "palais": true, "palazzo": true,
 }
 
 // relational words open a sentence before a name without being part of it, even before an
