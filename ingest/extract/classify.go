@@ -222,6 +222,24 @@ func classify(body string, toks []token, c chunk) []candidate {
 	for b > a && (weekdays[toks[b-1].lower] || months[toks[b-1].lower] && !(b-a > 1 && lx.firstNames[toks[b-2].text])) {
 		b--
 	}
+	fieldOfTitle := false
+	if a >= 1 && b-a > 1 && (toks[a].lower == "of" || toks[a].lower == "for") && !toks[a].cap && lx.titles[toks[a-1].lower] {
+		a++ // "Secretary of State | for Defence X": the connector belongs to the title
+	}
+	if a >= 2 && (toks[a-1].lower == "of" || toks[a-1].lower == "for") && lx.titles[toks[a-2].lower] && toks[a-2].cap {
+		if everyWord(tokenWords(toks, a, b), func(w string) bool { return lx.words[w] }) {
+			return nil // "Minister of | Foreign Affairs": the field of a title, with no one named
+		}
+		// "Deputy Minister of | Higher Education Kumari Senanayake": the chunk opens with the
+		// field of the title before it, and a two-word name ends it
+		k := a
+		for k < b-2 && toks[k].cap && lx.words[toks[k].lower] && !lx.firstNames[toks[k].text] && !headWord(toks[k]) {
+			k++
+		}
+		if k > a && b-k >= 2 && b-k <= 3 && !headWord(toks[b-1]) {
+			a, fieldOfTitle = k, true
+		}
+	}
 	if b-a > 1 && stormWords[toks[a].lower] {
 		return nil // "Cyclone Ravaka", "Hurricane Maria": an event, not an entity
 	}
@@ -368,6 +386,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 			noun = noun || isNoun
 			na++
 		}
+
 		if !noun && !((sheikhInName(toks, a, b) || b-a == 3 && isFirstName(toks[a])) && !lx.titles[toks[a].lower] && !lx.honorifics[toks[a].lower]) {
 			// "Senate Majority Leader X": the last title noun, followed by a known first name;
 			// "Mukhtar Sheikh Osman" opens with a given name and keeps its middle word.
@@ -389,6 +408,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if tf < tl {
 			ev[kPerson] += 5
 		}
+	}
+	if fieldOfTitle {
+		ev[kPerson] += 5 // the title and its field came before: "Minister of Higher Education X"
 	}
 	ev.add(nameEvidence(body, toks, a, b, tf))
 	if members {
@@ -593,4 +615,13 @@ func newCandidate(body string, toks []token, a, b int, ev evidence, tf, tl int) 
 		c.titleFirst, c.titleLast = tf, tl
 	}
 	return c
+}
+
+// tokenWords returns the lower-case words of tokens [a,b).
+func tokenWords(toks []token, a, b int) []string {
+	out := make([]string, 0, b-a)
+	for k := a; k < b; k++ {
+		out = append(out, toks[k].lower)
+	}
+	return out
 }

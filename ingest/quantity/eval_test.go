@@ -60,6 +60,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval20", 0.92, 0.97, 0.87},
 		{"eval21", 0.96, 0.98, 0.9},
 		{"eval22", 0.97, 0.98, 0.87},
+		{"eval23", 0.94, 0.96, 0.88},
+		{"eval24", 0.98, 0.98, 0.87},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -58,8 +58,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval21", 0.97, 0.87, 2},
 		{"eval22", 0.97, 0.87, 0},
 		{"eval23", 0.97, 0.93, 0},
-		{"eval24", 0.97, 0.9, 0},
+		{"eval24", 0.97, 0.91, 0},
 		{"eval25", 0.97, 0.9, 0},
+		{"eval26", 0.97, 0.95, 0},
+		{"eval27", 0.97, 0.92, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

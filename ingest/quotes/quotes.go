@@ -389,8 +389,9 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 	// ("the lawyers claimed to have met Jane Doe").
 	from := lo
 	for verb, vt := range toks {
-		if !vt.word || !reportingVerbs[lower(d.body, vt)] && !putsFigure(d.body, toks, verb) || adjectival(d.body, toks, verb) {
-			continue
+		if !vt.word || !reportingVerbs[lower(d.body, vt)] && !putsFigure(d.body, toks, verb) || adjectival(d.body, toks, verb) ||
+			verb > 0 && isCapitalised(d.body, vt) {
+			continue // "West African States": a capitalised verb form is a name's word
 		}
 		if passiveAt(d.body, toks, verb) {
 			// "Jane Doe was accused of 'fraud'": the subject is who the words are about.

@@ -252,6 +252,13 @@ func TestExtractMore(t *testing.T) {
 			[]ent{{"Harbour Commission", corroborate.Org, []string{"Harbour Commission"}}}, []want{{"routine", "Harbour Commission", true}}},
 		{"blamed reports", `Ali Khan spoke. He blamed "criminal elements" for the riots.`,
 			[]ent{khan}, []want{{"criminal elements", "Ali Khan", true}}},
+		{"a capitalised verb form is a name's word", `The Union of Coastal States (UCS), which has kept ships there since 2022, urged a "fair" process.`,
+			[]ent{{"Union of Coastal States", corroborate.Org, []string{"Union of Coastal States", "UCS"}}}, []want{{"fair", "Union of Coastal States", true}}},
+		{"the directorate is the directorate named before", "The General Directorate of Prisons denied it. \"The claims are false,\" the directorate said.",
+			[]ent{{"General Directorate of Prisons", corroborate.Org, []string{"General Directorate of Prisons"}}, north},
+			[]want{{"The claims are false", "General Directorate of Prisons", false}}},
+		{"he after a sentence its trailing attribution closes", `Ali Khan called a meeting on Friday, his spokesman, Jon Alder, said. The talks would not fail, "whatever it takes", he added.`,
+			[]ent{khan, alder}, []want{{"whatever it takes", "Jon Alder", true}}},
 		{"a bracketed acronym inside an apposition", `"The damage is vast," Colonel Ali Khan, head of the Disaster Office (DO), told reporters.`,
 			[]ent{khan}, []want{{"The damage is vast", "Ali Khan", false}}},
 	}

@@ -102,6 +102,9 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	if who := d.sameDescription(words, s); who != "" {
 		return who, -1 // "the spokesperson" after "A spokesperson for the Department of X said"
 	}
+	if i := d.namedByHead(words, s); i >= 0 {
+		return d.ents[i].Name, i // "the directorate said" after "the General Directorate of X"
+	}
 	if orgEpithet(words) {
 		if name, i := d.antecedent(s, corroborate.Org); i >= 0 {
 			return name, i // "the company said": the company just named
@@ -321,6 +324,9 @@ func (d *doc) antecedent(pos int, typ corroborate.EntityType) (string, int) {
 // not a possessive ("X's brother, Y, said": Y).
 func (d *doc) speechSubject(si int, want gender) int {
 	sent := d.sents[si]
+	if e := d.trailingSpeaker(sent, want); e >= 0 {
+		return e // "..., her spokesman, Jane Doe, said.": who said the whole sentence
+	}
 	verb := -1
 	for _, t := range tokenize(d.body, sent.Start, sent.End) {
 		if t.word && speechVerbs[lower(d.body, t)] && !d.insideQuote(t.start) {
@@ -600,4 +606,60 @@ func (d *doc) sameDescription(words string, pos int) string {
 		return d.lastDesc
 	}
 	return ""
+}
+
+// namedByHead finds the organisation or branch, named before pos, whose name holds the head
+// noun of words "the <noun>" ("the directorate", "the commission"), the nearest if several.
+func (d *doc) namedByHead(words string, pos int) int {
+	f := strings.Fields(strings.ToLower(words))
+	if len(f) != 2 || f[0] != "the" || !institutions[f[1]] && f[1] != "directorate" && f[1] != "institute" && f[1] != "federation" {
+		return -1
+	}
+	best, bestAt := -1, -1
+	for i := d.firstMentionFrom(max(0, pos-4*maxContext)); i < len(d.mentions) && d.mentions[i].start < pos; i++ {
+		m := d.mentions[i]
+		t := d.ents[m.ent].Type
+		if (t != corroborate.Org && t != corroborate.Branch) || m.start <= bestAt {
+			continue
+		}
+		for _, w := range strings.Fields(strings.ToLower(d.ents[m.ent].Name)) {
+			if w == f[1] {
+				best, bestAt = m.ent, m.start
+				break
+			}
+		}
+	}
+	return best
+}
+
+// trailingSpeaker returns the person of an attribution closing the sentence after a comma
+// (", her spokesman, Jane Doe, said."), or -1.
+func (d *doc) trailingSpeaker(sent corroborate.Span, want gender) int {
+	toks := tokenize(d.body, sent.Start, sent.End)
+	n := len(toks)
+	for n > 0 && !toks[n-1].word {
+		n--
+	}
+	if n < 3 || !speechVerbs[lower(d.body, toks[n-1])] || d.insideQuote(toks[n-1].start) {
+		return -1
+	}
+	c := -1
+	for k := n - 2; k >= 0 && k >= n-10; k-- {
+		if !toks[k].word && d.body[toks[k].start] == ',' {
+			c = k // the first comma of the closing clause, through an apposition
+		}
+		if !toks[k].word && d.body[toks[k].start] != ',' {
+			break
+		}
+	}
+	if c < 0 {
+		return -1
+	}
+	for k := d.firstMentionFrom(toks[c].end); k < len(d.mentions) && d.mentions[k].end <= toks[n-1].start; k++ {
+		m := d.mentions[k]
+		if m.start >= toks[c].end && d.ents[m.ent].Type == corroborate.Person && d.agrees(m.ent, want) && !possessive(d.body, m.end, toks[n-1].start) {
+			return m.ent
+		}
+	}
+	return -1
 }
