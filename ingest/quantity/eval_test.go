@@ -62,6 +62,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval22", 0.97, 0.98, 0.87},
 		{"eval23", 0.94, 0.96, 0.88},
 		{"eval24", 0.98, 0.98, 0.87},
+		{"eval25", 0.98, 0.98, 0.86},
+		{"eval26", 0.98, 0.96, 0.77},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -76,6 +76,10 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	if !found {
 		return q, next, false
 	}
+	if !f.vague && s.isWord(f.end, "and") && s.isWord(f.end+1, "a") && s.isWord(f.end+2, "half") {
+		f.val, f.low, f.high = f.val+0.5, f.low+0.5, f.high+0.5 // "four and a half years"
+		f.end += 3
+	}
 	if f.year && cur == "" && s.isYear(i, f) {
 		return q, max(next, s.pastYearRange(f.end)), false
 	}

@@ -85,6 +85,10 @@ func TestNounsAndWithin(t *testing.T) {
 			[]want{{text: "More than 20 million people", value: 20e6, noun: "people", qual: corroborate.MoreThan}}},
 		{"million gallons a day", "The plant pumps around 650 MGD.",
 			[]want{{text: "around 650 MGD", value: 650e6, unit: "gallons", rate: "day", qual: corroborate.About}}},
+		{"and a half", "He got four and a half years.",
+			[]want{{text: "four and a half years", value: 4.5, unit: "years"}}},
+		{"as far as, as little as", "Ash fell as far as 7 km away and crews earn as little as $350 a month.",
+			[]want{{text: "as far as 7 km", value: 7, unit: "km", qual: corroborate.UpTo}, {text: "as little as $350 a month", value: 350, unit: "USD", rate: "month", qual: corroborate.AtLeast}}},
 		{"within", "Results are due within 48 hours.",
 			[]want{{text: "within 48 hours", value: 48, unit: "hours", qual: corroborate.AtMost}}},
 	}

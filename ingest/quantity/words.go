@@ -96,6 +96,11 @@ var qualifierPhrases = []struct {
 	{[]string{"as", "many", "as"}, corroborate.UpTo},
 	{[]string{"as", "much", "as"}, corroborate.UpTo},
 	{[]string{"as", "high", "as"}, corroborate.UpTo},
+	{[]string{"as", "far", "as"}, corroborate.UpTo},
+	{[]string{"as", "long", "as"}, corroborate.UpTo},
+	{[]string{"as", "little", "as"}, corroborate.AtLeast}, // "as little as $350 a month": the floor
+	{[]string{"as", "few", "as"}, corroborate.AtLeast},
+	{[]string{"as", "low", "as"}, corroborate.AtLeast},
 }
 
 // units are measures written after a figure; the unit is kept as written.

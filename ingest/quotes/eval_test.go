@@ -62,6 +62,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval25", 0.97, 0.9, 0},
 		{"eval26", 0.97, 0.95, 0},
 		{"eval27", 0.97, 0.92, 0},
+		{"eval28", 0.97, 0.95, 2},
+		{"eval29", 0.97, 0.92, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
