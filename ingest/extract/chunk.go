@@ -116,6 +116,9 @@ func extendChunk(toks []token, i int) int {
 				break
 			}
 		}
+		if u.lower == "on" && !orgHeadIn(toks, i, j) {
+			break // "Mirel Plaza on Dunmore Parkway": a building's or a place's head takes no "on"
+		}
 		if u.word && nameConnectors[u.lower] && (head || titled || pair) {
 			if and && !pair && (connectors == 0 || secondOrgAhead(toks, j+1)) {
 				break // "University of X and the Y Institute" is two names
@@ -491,4 +494,15 @@ func titleCase(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// orgHeadIn reports whether an organisation or branch head word lies in tokens [a,b):
+// "Committee on Foreign Relations" may go on after "on".
+func orgHeadIn(toks []token, a, b int) bool {
+	for k := a; k < b; k++ {
+		if lexic().orgHeads[toks[k].lower] || lexic().branches[toks[k].lower] {
+			return true
+		}
+	}
+	return false
 }

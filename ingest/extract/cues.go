@@ -59,6 +59,7 @@ var placeEnds = map[string]bool{
 	"park": true, "highway": true, "motorway": true, "expressway": true, "freeway": true,
 	"reserve": true, "forest": true,
 	"creek": true, "harbour": true, "harbor": true, "town": true, "chowk": true, "bazaar": true,
+	"parkway": true, "parade": true,
 	"bazar": true, "nagar": true,
 }
 
@@ -73,6 +74,20 @@ func datelineAgency(toks []token, a, b int) bool {
 var eventWords = map[string]bool{
 	"marathon": true, "games": true, "olympics": true, "championships": true, "tournament": true,
 	"expo": true,
+}
+
+// romanceHeads open the names of bodies in Romance languages, where the head comes first:
+// "Fondation Aurore", "Musée du Quai Branly", "Caixa Geral de Depósitos".
+var romanceHeads = map[string]bool{
+	"fondation": true, "fundación": true, "fundacion": true, "fundação": true, "fundacao": true,
+	"instituto": true, "institut": true, "maison": true, "musée": true, "museo": true, "museu": true,
+	"banco": true, "banca": true, "banque": true, "caixa": true, "caja": true, "grupo": true, "gruppo": true,
+	"partido": true, "partito": true, "movimiento": true, "movimento": true, "asociación": true,
+	"associação": true, "comité": true, "comite": true, "consejo": true,
+	"conselho": true, "frente": true, "universidad": true, "universidade": true, "università": true,
+	"sindicato": true, "compañía": true, "companhia": true, "compagnie": true, "société": true,
+	"ministerio": true, "ministério": true, "ministère": true, "secretaría": true, "fiscalía": true,
+	"procuraduría": true, "defensoría": true, "contraloría": true,
 }
 
 // stormWords lead the names of storms, which are events: "Cyclone Ravaka", "Tropical Storm X".

@@ -536,6 +536,15 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Tajik", "Kyrgyz", "Bazar"},
 		},
 		{
+			name: "Romance bodies lead with their head; complexes, plazas, parkways, teams and trades",
+			body: "Fondation Lumière and the Museo del Mar paid Banca Ardena CEO Paolo Venn. Crews from the Tarsen Rescue Team reached the Korlen Medical Complex near Mirel Plaza on Dunmore Parkway, beside Ostan Canning.",
+			want: map[string]corroborate.EntityType{
+				"Fondation Lumière": corroborate.Org, "Museo del Mar": corroborate.Org, "Paolo Venn": corroborate.Person,
+				"Tarsen Rescue Team": corroborate.Org, "Korlen Medical Complex": corroborate.Facility,
+				"Mirel Plaza": corroborate.Facility, "Dunmore Parkway": corroborate.Place, "Ostan Canning": corroborate.Org,
+			},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
