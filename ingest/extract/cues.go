@@ -90,6 +90,56 @@ var romanceHeads = map[string]bool{
 	"procuraduría": true, "defensoría": true, "contraloría": true,
 }
 
+// pluralPlaces follow a pair or list of place names: "the Bonny and Andoni local government
+// areas", "Nimba and Bong counties", "islands such as Lesbos and Samos".
+var pluralPlaces = map[string]bool{
+	"districts": true, "counties": true, "provinces": true, "regions": true, "states": true,
+	"neighbourhoods": true, "neighborhoods": true, "territories": true, "municipalities": true,
+	"townships": true, "villages": true, "areas": true, "islands": true, "wards": true,
+	"zones": true, "towns": true, "cities": true, "governorates": true, "prefectures": true,
+	"communes": true, "suburbs": true,
+}
+
+// pluralPlaceAfter reports whether the name [a,b) stands in a pair of places that a plural place
+// noun closes ("Nimba and Bong counties", "the Bonny and Andoni local government areas") or a
+// plural place noun introduces ("islands such as Lesbos and Samos").
+func pluralPlaceAfter(toks []token, a, b int) bool {
+	closes := func(k int) bool {
+		for s := 0; s < 3 && k < len(toks) && toks[k].word && !toks[k].cap; s++ {
+			if pluralPlaces[toks[k].lower] {
+				return true
+			}
+			k++
+		}
+		return false
+	}
+	nameAt := func(k int) int { // the end of a capitalised run starting at k, or k
+		for k < len(toks) && toks[k].cap && toks[k].word {
+			k++
+		}
+		return k
+	}
+	if b+1 < len(toks) && toks[b].lower == "and" {
+		if e := nameAt(b + 1); e > b+1 && closes(e) {
+			return true // the first of the pair
+		}
+	}
+	if a >= 2 && toks[a-1].lower == "and" && toks[a-2].cap && closes(b) {
+		return true // the second
+	}
+	// "islands such as Lesbos and Samos", "towns including X, Y and Z"
+	for k := a - 1; k >= 0 && k >= a-8; k-- {
+		w := toks[k].lower
+		if w == "as" && k >= 2 && toks[k-1].lower == "such" && pluralPlaces[toks[k-2].lower] || w == "including" && k >= 1 && pluralPlaces[toks[k-1].lower] {
+			return true
+		}
+		if !(toks[k].cap || w == "and" || toks[k].text == ",") {
+			break
+		}
+	}
+	return false
+}
+
 // stormWords lead the names of storms, which are events: "Cyclone Ravaka", "Tropical Storm X".
 var stormWords = map[string]bool{
 	"cyclone": true, "hurricane": true, "typhoon": true, "storm": true, "tropical": true,

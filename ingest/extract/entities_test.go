@@ -545,6 +545,14 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "pairs and lists of places closed or introduced by a plural place noun",
+			body: "Claimants came from the Orvel and Tansa local government areas and from Kesto and Marun counties. Aid reached islands such as Pelos and Viro.",
+			want: map[string]corroborate.EntityType{
+				"Orvel": corroborate.Place, "Tansa": corroborate.Place, "Kesto": corroborate.Place,
+				"Marun": corroborate.Place, "Pelos": corroborate.Place, "Viro": corroborate.Place,
+			},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -202,6 +202,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kOrg] += 4 // "the X movement"
 		}
 	}
+	if pluralPlaceAfter(toks, a, b) {
+		ev[kPlace] += 5 // "the Bonny and Andoni local government areas", "in Nimba and Bong counties"
+	}
 	if n >= 2 && placeFirst[first.lower] && first.cap && !toks[a+1].num && !headWord(toks[b-1]) {
 		ev[kPlace] += 8 // "Avenida Luísa Todi": a street, whoever it is named after
 	}
