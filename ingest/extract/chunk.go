@@ -69,6 +69,11 @@ func extendChunk(toks []token, i int) int {
 				continue
 			}
 		}
+		if u.text == "/" && u.start == toks[j-1].end && j+1 < n && toks[j+1].start == u.end && isName(toks[j+1]) &&
+			i > 0 && !toks[i].newline && (orgHeadIn(toks, i, j+2) || toks[j-1].allCaps && toks[j+1].allCaps && len(toks[j-1].text) <= 4) {
+			j += 2 // "Radio Free Europe/Radio Liberty", "RFE/RL"; not "LONDON/LUSAKA" or "Brussels/Ixelles"
+			continue
+		}
 		if !joined(u) && !(toks[j-1].poss && possInName(toks, i, j-1)) || u.sentStart && u.word && toks[j-1].text[len(toks[j-1].text)-1] == '.' {
 			break // a new sentence after "on X." starts a new name
 		}

@@ -553,6 +553,12 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "a body's name joined by a slash; two places so joined stay two",
+			body: "He spoke to Radio Free Tarsia/Radio Liberty on Monday in the Vanel/Ixora district.",
+			want: map[string]corroborate.EntityType{"Radio Free Tarsia/Radio Liberty": corroborate.Org},
+			none: []string{"Vanel/Ixora"},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
