@@ -554,8 +554,8 @@ func TestEntitiesTypes(t *testing.T) {
 		},
 		{
 			name: "a body's name joined by a slash; two places so joined stay two",
-			body: "He spoke to Radio Free Tarsia/Radio Liberty on Monday in the Vanel/Ixora district.",
-			want: map[string]corroborate.EntityType{"Radio Free Tarsia/Radio Liberty": corroborate.Org},
+			body: "He spoke to Radio Tarsia/Liberty Broadcasting Service on Monday in the Vanel/Ixora district.",
+			want: map[string]corroborate.EntityType{"Radio Tarsia/Liberty Broadcasting Service": corroborate.Org},
 			none: []string{"Vanel/Ixora"},
 		},
 		{
