@@ -326,7 +326,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if (toks[k].lower == "directorate" || k == b-1 && securityHeads[toks[k].lower]) && securityDirectorate(toks, a, b) {
 			branch = true // "Main Directorate for Counter-Terrorism", "Counter-Subversion Directorate"
 		}
-		if securityHeads[toks[k].lower] && toks[k].lower != "department" && k+1 < b && (toks[k+1].lower == "for" || toks[k+1].lower == "of") &&
+		if securityHeads[toks[k].lower] && toks[k].lower != "department" && toks[k].lower != "office" && k+1 < b && (toks[k+1].lower == "for" || toks[k+1].lower == "of") &&
 			securityDirectorate(toks, k+1, b) {
 			branch = true // "State Committee for National Security", "Agency for National Security"
 		}
@@ -345,7 +345,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		b == a+2 && prisonParts[toks[a].text] && toks[b-1].num || // "Block 6": a numbered part of a prison
 		venueFirst[toks[a].lower] && h-a > 1 ||
 		centre(toks[h-1]) && h-a > 1 && !studyNouns[toks[h-2].lower] ||
-		h-a > 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]
+		h-a >= 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]
 	if b-a >= 3 && toks[a+1].lower == "of" && (buildingsOf[toks[a].lower] || toks[a].lower == "hall" && toks[a+2].lower == "justice") {
 		facility = true // "Palace of Justice", "Temple of Justice", "Tower of London"
 	}

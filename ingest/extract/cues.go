@@ -43,6 +43,8 @@ var stateAbbrevs = map[string]bool{
 var venueFirst = map[string]bool{
 	"estadio": true, "estádio": true, "stade": true, "stadio": true, "aeropuerto": true,
 	"aeroporto": true, "aéroport": true, "palacio": true, "palácio": true, "palais": true, "palazzo": true,
+	"hospital": true, "hôpital": true, "ospedale": true, "clínica": true, "cárcel": true, "prisión": true,
+	"presidio": true, "penitenciaría": true,
 }
 
 // relational words open a sentence before a name without being part of it, even before an
@@ -162,7 +164,7 @@ var placeFirst = map[string]bool{
 // with such words is not one ("Security Council", "State Security Prosecution").
 var securityHeads = map[string]bool{
 	"committee": true, "service": true, "agency": true, "bureau": true, "department": true,
-	"division": true, "directorate": true,
+	"division": true, "directorate": true, "command": true, "office": true,
 }
 
 // oversightFirst open the names of the bodies that watch security services: a parliament's

@@ -559,6 +559,15 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Vanel/Ixora"},
 		},
 		{
+			name: "seats of government are buildings; a Romance hospital; security commands and offices",
+			body: "Marchers reached Parliament House and then Hospital da Luz. The Internal Security Operations Command and the National Security Office denied it; the Office for Combating Fraud did not.",
+			want: map[string]corroborate.EntityType{
+				"Parliament House": corroborate.Facility, "Hospital da Luz": corroborate.Facility,
+				"Internal Security Operations Command": corroborate.Branch, "National Security Office": corroborate.Branch,
+				"Office for Combating Fraud": corroborate.Org,
+			},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
