@@ -69,6 +69,15 @@ func extendChunk(toks []token, i int) int {
 				continue
 			}
 		}
+		if u.text == "," && !head && j-i <= 3 && !isFirstName(toks[j-1]) {
+			// "Truth, Reconciliation and Reparations Commission", "Foreign, Commonwealth and
+			// Development Office": a list of fields that an organisation's head closes
+			if k := commaList(toks, j); k > j && lexic().orgHeads[toks[k-1].lower] && toks[k-1].cap {
+				j = k
+				head = true
+				continue
+			}
+		}
 		if u.text == "/" && u.start == toks[j-1].end && j+1 < n && toks[j+1].start == u.end && isName(toks[j+1]) &&
 			i > 0 && !toks[i].newline && (orgHeadIn(toks, i, j+2) || toks[j-1].allCaps && toks[j+1].allCaps && len(toks[j-1].text) <= 4) {
 			j += 2 // "Radio Free Europe/Radio Liberty", "RFE/RL"; not "LONDON/LUSAKA" or "Brussels/Ixelles"

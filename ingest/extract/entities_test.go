@@ -568,6 +568,13 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "a list of fields closed by an organisation's head is one name",
+			body: "The Truth, Justice and Healing Commission met the Foreign, Trade and Development Office on Monday.",
+			want: map[string]corroborate.EntityType{
+				"Truth, Justice and Healing Commission": corroborate.Org, "Foreign, Trade and Development Office": corroborate.Org,
+			},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
