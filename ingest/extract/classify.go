@@ -144,6 +144,10 @@ func classify(body string, toks []token, c chunk) []candidate {
 		}
 		return nil
 	}
+	if b-a == 1 && partyWords[toks[a].lower] && toks[a].cap && !toks[a].allCaps {
+		// "the Greens", "Labor", "Socialist leader X": a party named by its short name
+		return []candidate{newCandidate(body, toks, a, b, evidence{kOrg: 4}, -1, -1)}
+	}
 	if datelineAgency(toks, a, b) {
 		// "RUTHIN, Wales (PA) -": the agency that filed the story, whatever else "PA" abbreviates
 		return []candidate{newCandidate(body, toks, a, b, evidence{kOrg: 10}, -1, -1)}

@@ -142,6 +142,13 @@ func pluralPlaceAfter(toks []token, a, b int) bool {
 	return false
 }
 
+// partyWords name a political party on their own: "the Greens", "Labor", "Conservative".
+var partyWords = map[string]bool{
+	"greens": true, "labor": true, "labour": true, "liberal": true, "liberals": true,
+	"conservative": true, "conservatives": true, "socialist": true, "socialists": true,
+	"democrats": true, "republicans": true, "tories": true,
+}
+
 // stormWords lead the names of storms, which are events: "Cyclone Ravaka", "Tropical Storm X".
 var stormWords = map[string]bool{
 	"cyclone": true, "hurricane": true, "typhoon": true, "storm": true, "tropical": true,

@@ -575,6 +575,11 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "parties named by their short name",
+			body: "The Greens and Labor backed the bill; Liberal leader Tom Hale did not.",
+			want: map[string]corroborate.EntityType{"Greens": corroborate.Org, "Labor": corroborate.Org, "Liberal": corroborate.Org, "Tom Hale": corroborate.Person},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
