@@ -11,6 +11,7 @@ type chunk struct {
 	defined     bool // the long form of an acronym defined in brackets after it
 	acronym     string
 	initials    bool // an acronym the text defines in brackets after a long form
+	orgTail     bool // ends with a lowercase organisation word ("X movement")
 }
 
 // joined reports whether t follows the previous token with only spaces between.
@@ -459,6 +460,12 @@ func widenChunk(toks []token, c chunk) chunk {
 	if c.first > 1 && joined(toks[c.first]) && toks[c.first-2].num && !toks[c.first-1].spaceGap &&
 		ordinal(toks[c.first-2].text+toks[c.first-1].lower) && militaryUnits[toks[c.last-1].lower] {
 		c.first -= 2 // "37th Air Assault Brigade": the tokenizer cuts "37" from "th"
+	}
+	if f := c.first; (c.last-f == 1 || c.last-f == 2 && toks[f].lower == "the") && c.last < n && joined(toks[c.last]) &&
+		!toks[c.last-1].poss && toks[c.last].lower == "movement" && !lx.stop[toks[c.last-1].lower] {
+		c.last++ // "the Houthi movement"
+		c.orgTail = true
+		return c
 	}
 	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss && !(c.last-c.first == 1 && lx.stop[toks[c.first].lower]) {
 		if e := lowerFacility(toks, c.last); e > c.last {

@@ -298,7 +298,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	// An organisation's head word ends its name or precedes a connector ("Bank of X"); a
 	// title first means a person ("Energy Minister X") unless the head follows it directly
 	// ("General Assembly").
-	org := c.lowerOrg || b-a >= 2 && romanceHeads[toks[a].lower] && toks[a].cap && // "Fondation Aurore", "Musée du Quai Branly"
+	org := c.lowerOrg || c.orgTail || b-a >= 2 && romanceHeads[toks[a].lower] && toks[a].cap && // "Fondation Aurore", "Musée du Quai Branly"
 		!slices.ContainsFunc(toks[a+1:b], func(t token) bool { return lx.titles[t.lower] }) // "Banca X CEO Jane Doe" holds a person
 	for k := a; k < b && b-a > 1; k++ {
 		if !lx.orgHeads[toks[k].lower] || !(toks[k].cap || c.lowerOrg) {

@@ -580,6 +580,12 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Greens": corroborate.Org, "Labor": corroborate.Org, "Liberal": corroborate.Org, "Tom Hale": corroborate.Person},
 		},
 		{
+			name: "a name and a lowercase 'movement' are one body",
+			body: "The Tarvan movement said it fired. Officials blamed the Tarvan movement.",
+			want: map[string]corroborate.EntityType{"Tarvan movement": corroborate.Org},
+			none: []string{"Tarvan"},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
