@@ -158,6 +158,14 @@ func heldGroup(toks []token, i, j int) bool {
 	if w := toks[k].lower; detentionVerbs[w] && w != "held" || w == "up" && k > 0 && toks[k-1].lower == "rounded" {
 		return k == 0 || toks[k-1].lower != "were" && toks[k-1].lower != "was" // "were arrested 20 days ago"
 	}
+	if w := toks[k].lower; w == "hold" || w == "holds" || w == "holding" || w == "held" || w == "houses" || w == "housing" || w == "housed" {
+		// "the country's prisons hold roughly 26,000 people": what a prison holds is its detainees
+		for j := k - 1; j >= 0 && j >= k-4; j-- {
+			if custodyPlaces[toks[j].lower] {
+				return true
+			}
+		}
+	}
 	// "Among those still held are 80 lawmakers"
 	return (toks[k].lower == "are" || toks[k].lower == "were") && k >= 2 && detentionVerbs[toks[k-1].lower] &&
 		(toks[k-2].lower == "those" || toks[k-2].lower == "still" && k >= 3 && toks[k-3].lower == "those")
@@ -192,4 +200,11 @@ func personPlural(w string) bool {
 		}
 	}
 	return false
+}
+
+// custodyPlaces hold detainees: "the prisons hold 26,000 people".
+var custodyPlaces = map[string]bool{
+	"prison": true, "prisons": true, "jail": true, "jails": true, "centre": true, "centres": true,
+	"center": true, "centers": true, "facility": true, "facilities": true, "cells": true,
+	"colony": true, "colonies": true,
 }

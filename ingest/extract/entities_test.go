@@ -482,8 +482,8 @@ func TestEntitiesTypes(t *testing.T) {
 		},
 		{
 			name: "detainees filed among the held and counted people said to be held",
-			body: "Police arrested 46 people in Corvale on Sunday. Among those detained is Teodor Varga, a teacher. Nobody was held in 1,200 homes.",
-			want: map[string]corroborate.EntityType{"46 people": corroborate.Detainee, "Teodor Varga": corroborate.Detainee},
+			body: "Police arrested 46 people in Corvale on Sunday. Among those detained is Teodor Varga, a teacher. Nobody was held in 1,200 homes. The prisons hold 9,000 people.",
+			want: map[string]corroborate.EntityType{"46 people": corroborate.Detainee, "Teodor Varga": corroborate.Detainee, "9,000 people": corroborate.Detainee},
 			none: []string{"1,200 homes"},
 		},
 		{
