@@ -398,10 +398,8 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 			from = vt.end
 			continue
 		}
-		if d.subjectBefore(f, from, vt) {
-			return
-		}
-		// A pronoun right before the verb, soft words aside ("In a statement, she also called").
+		// A pronoun right before the verb, soft words aside ("In a statement, she also called";
+		// "Italy, he said, would ..."): it, not a name further back, is the verb's subject.
 		k := verb - 1
 		for k > 0 && isSoft(d.body, toks[k]) {
 			k--
@@ -411,6 +409,9 @@ func (d *doc) subjectOf(f *found, preStart, lineStart, open int) {
 			if f.q.Speaker != "" {
 				f.q.SpeakerStart, f.q.SpeakerEnd = toks[k].start, vt.end
 			}
+			return
+		}
+		if d.subjectBefore(f, from, vt) {
 			return
 		}
 		if from == lo && d.describedSubject(f, toks, verb) {

@@ -259,6 +259,10 @@ func TestExtractMore(t *testing.T) {
 			[]want{{"The claims are false", "General Directorate of Prisons", false}}},
 		{"he after a sentence its trailing attribution closes", `Ali Khan called a meeting on Friday, his spokesman, Jon Alder, said. The talks would not fail, "whatever it takes", he added.`,
 			[]ent{khan, alder}, []want{{"whatever it takes", "Jon Alder", true}}},
+		{"a pronoun right before the verb is its subject", `Ali Khan called the deal "a turning point". Romania, he said, would "no longer wait".`,
+			[]ent{khan, {"Romania", corroborate.Place, []string{"Romania"}}}, []want{{"a turning point", "Ali Khan", true}, {"no longer wait", "Ali Khan", true}}},
+		{"the rest of a sentence is no speaker", `A recording shows a man offering money "for your troubles," with a further 5,000 promised.`,
+			nil, []want{{"for your troubles", "", true}}},
 		{"a bracketed acronym inside an apposition", `"The damage is vast," Colonel Ali Khan, head of the Disaster Office (DO), told reporters.`,
 			[]ent{khan}, []want{{"The damage is vast", "Ali Khan", false}}},
 	}
