@@ -64,6 +64,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval24", 0.98, 0.98, 0.87},
 		{"eval25", 0.98, 0.98, 0.86},
 		{"eval26", 0.98, 0.96, 0.77},
+		{"eval27", 0.97, 0.98, 0.78},
+		{"eval28", 0.94, 0.98, 0.78},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

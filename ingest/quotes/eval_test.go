@@ -64,6 +64,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval27", 0.97, 0.92, 0},
 		{"eval28", 0.97, 0.95, 2},
 		{"eval29", 0.97, 0.92, 0},
+		{"eval30", 0.97, 0.9, 0},
+		{"eval31", 0.97, 0.88, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
