@@ -161,7 +161,7 @@ var buildingsOf = map[string]bool{"palace": true, "temple": true, "tower": true}
 // placeFirst open the names of streets and squares in other languages: "Avenida X", "Rue X",
 // "Jalan X". The name that follows is often a person's ("Avenida Luísa Todi").
 var placeFirst = map[string]bool{
-	"avenida": true, "rua": true, "calle": true, "carrera": true, "rue": true, "viale": true,
+	"avenida": true, "rua": true, "calle": true, "carrera": true, "place": true, "rue": true, "viale": true,
 	"plaza": true, "praça": true, "praca": true, "piazza": true, "paseo": true, "jalan": true,
 	"boulevard": true, "avenue": true, "carrer": true, "ulitsa": true,
 }

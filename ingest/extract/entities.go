@@ -331,7 +331,9 @@ func shortForms(g *group) []string {
 	switch g.kind {
 	case kPerson, kDetainee:
 		last := words[len(words)-1]
-		out = append(out, last)
+		if !lexic().scopes[last] {
+			out = append(out, last) // a country is no one's surname: "Latvia" after "Fair Latvia"
+		}
 		if i := strings.IndexByte(last, '-'); i > 0 && particles[last[:i]] {
 			out = append(out, last[i+1:])
 		}

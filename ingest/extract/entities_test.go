@@ -586,6 +586,13 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Tarvan"},
 		},
 		{
+			name: "a body named after its country; a country is no one's surname; cayes, squares and -stan lands",
+			body: "The populist Fair Vexland party came second. Vexland votes again in May. Boats reached Hunting Caye, Place Bellecour and Karakalpakstan.",
+			want: map[string]corroborate.EntityType{
+				"Hunting Caye": corroborate.Place, "Place Bellecour": corroborate.Place, "Karakalpakstan": corroborate.Place,
+			},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

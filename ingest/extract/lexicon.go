@@ -29,6 +29,7 @@ type lexicon struct {
 	branches   map[string]bool // lowercase branch words and phrases
 	placeHeads map[string]bool // lowercase "valley", "province"
 	scopes     map[string]bool // lowercase countries and regions, not cities
+	countries  map[string]bool // lowercase country names and capitals
 	localities map[string]bool // name keys of towns and lower-level subdivisions: weak place evidence
 	companies  map[string]bool // name keys of listed companies, with and without legal form
 	services   map[string]bool // name keys of security and intelligence services (BRANCH)
@@ -61,6 +62,7 @@ func lexic() *lexicon {
 			lex.demonyms[k] = true
 		}
 		lex.places = loadSet("countries.txt", true)
+		lex.countries = loadSet("countries.txt", true)
 		lex.scopes = loadSet("countries.txt", true)
 		for k := range loadSet("regions.txt", true) {
 			lex.scopes[k] = true
