@@ -459,7 +459,7 @@ func (d *doc) subjectBefore(f *found, from int, vt token) bool {
 			continue // "CAIRO (AFP) —": the agency of a dateline is not who speaks
 		}
 		if d.ents[m.ent].Type == corroborate.Place && place < 0 && !d.governed(m.start, false) &&
-			!possessive(d.body, m.end, vt.start) && !d.qualifiesNoun(m.start) {
+			!possessive(d.body, m.end, vt.start) && !d.qualifiesNoun(m.start) && !d.qualifier(m) {
 			place, placeStart = m.ent, m.start // "Egypt dismissed the report as ...": a state speaks
 		}
 		t := d.ents[m.ent].Type

@@ -263,6 +263,10 @@ func TestExtractMore(t *testing.T) {
 			[]ent{khan, {"Romania", corroborate.Place, []string{"Romania"}}}, []want{{"a turning point", "Ali Khan", true}, {"no longer wait", "Ali Khan", true}}},
 		{"the rest of a sentence is no speaker", `A recording shows a man offering money "for your troubles," with a further 5,000 promised.`,
 			nil, []want{{"for your troubles", "", true}}},
+		{"a place qualifying a body's noun is not the subject", `The Varna prefecture said it had information "pointing to an attack".`,
+			[]ent{{"Varna", corroborate.Place, []string{"Varna"}}}, []want{{"pointing to an attack", "The Varna prefecture", true}}},
+		{"most of them is no speaker", `Registers record 412 deaths, most of them blamed on "heart failure" by the guards.`,
+			nil, []want{{"heart failure", "", true}}},
 		{"a bracketed acronym inside an apposition", `"The damage is vast," Colonel Ali Khan, head of the Disaster Office (DO), told reporters.`,
 			[]ent{khan}, []want{{"The damage is vast", "Ali Khan", false}}},
 	}

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -118,7 +119,8 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 	if n := strings.Count(strings.TrimSpace(words), " ") + 1; n > maxWrittenSpeaker {
 		return "", -1
 	}
-	if f := strings.Fields(lw); len(f) > 0 && (prepositions[f[0]] || circumstantial[f[0]] || conjunctions[f[0]]) || strings.ContainsAny(words, "0123456789") {
+	if f := strings.Fields(lw); len(f) > 0 && (prepositions[f[0]] || circumstantial[f[0]] || conjunctions[f[0]] ||
+		slices.Contains(f, "them") || slices.Contains(f, "those")) || strings.ContainsAny(words, "0123456789") {
 		return "", -1 // "with a further 5,000 cedis": the rest of the sentence, not a speaker
 	}
 	return strings.TrimSpace(words), -1
