@@ -66,6 +66,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval26", 0.98, 0.96, 0.77},
 		{"eval27", 0.97, 0.98, 0.78},
 		{"eval28", 0.94, 0.98, 0.78},
+		{"eval29", 0.98, 0.97, 0.88},
+		{"eval30", 0.95, 0.98, 0.88},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
