@@ -39,6 +39,9 @@ func definitions(toks []token) []definition {
 		if ok && personLike(toks, d) {
 			continue // "Jane Doe (JD)": a person's initials
 		}
+		if ok && toks[d.first].poss && d.first+1 < len(toks) && !toks[d.first+1].cap {
+			ok = false // "Sardinia's regional forestry corps (CFVA)": the owner is no part of the name
+		}
 		if !ok {
 			d, ok = namedBefore(toks, i, letters)
 		}

@@ -333,6 +333,9 @@ func secondOrgAhead(toks []token, i int) bool {
 		}
 		if headWord(t) {
 			last := k+1 >= len(toks) || !joined(toks[k+1]) || !toks[k+1].word || !toks[k+1].cap && !nameConnectors[toks[k+1].lower]
+			if k == i && last && !lexic().facilities[t.lower] {
+				return false // "Ministry of Mines and Energy": a lone head word is the first name's field
+			}
 			if last || nameConnectors[toks[k+1].lower] || lexic().places[toks[k+1].lower] {
 				return true // "... and King's College London"
 			}

@@ -61,7 +61,7 @@ var placeEnds = map[string]bool{
 	"park": true, "highway": true, "motorway": true, "expressway": true, "freeway": true,
 	"reserve": true, "forest": true,
 	"creek": true, "harbour": true, "harbor": true, "town": true, "chowk": true, "bazaar": true,
-	"parkway": true, "parade": true,
+	"parkway": true, "parade": true, "way": true, "lane": true, "drive": true,
 	"bazar": true, "nagar": true,
 }
 
@@ -149,6 +149,9 @@ var partyWords = map[string]bool{
 	"democrats": true, "republicans": true, "tories": true,
 }
 
+// placeModifiers lead the names of parts of a place: "Old Dhaka", "Greater Manchester".
+var placeModifiers = map[string]bool{"old": true, "new": true, "greater": true, "inner": true, "outer": true, "little": true, "grand": true}
+
 // stormWords lead the names of storms, which are events: "Cyclone Ravaka", "Tropical Storm X".
 var stormWords = map[string]bool{
 	"cyclone": true, "hurricane": true, "typhoon": true, "storm": true, "tropical": true,
@@ -161,7 +164,7 @@ var buildingsOf = map[string]bool{"palace": true, "temple": true, "tower": true}
 // placeFirst open the names of streets and squares in other languages: "Avenida X", "Rue X",
 // "Jalan X". The name that follows is often a person's ("Avenida Luísa Todi").
 var placeFirst = map[string]bool{
-	"avenida": true, "rua": true, "calle": true, "carrera": true, "place": true, "rue": true, "viale": true,
+	"avenida": true, "rua": true, "calle": true, "carrera": true, "place": true, "route": true, "rue": true, "viale": true,
 	"plaza": true, "praça": true, "praca": true, "piazza": true, "paseo": true, "jalan": true,
 	"boulevard": true, "avenue": true, "carrer": true, "ulitsa": true,
 }

@@ -593,6 +593,14 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "a lone head word after 'and' is the field of the first name; ways and routes; lakes and old towns",
+			body: "The Ministry of Mines and Energy met the Ministry of Information and Broadcasting. Marchers filled Apperson Way and Route Le Prince, by Lake Varo.",
+			want: map[string]corroborate.EntityType{
+				"Ministry of Mines and Energy": corroborate.Org, "Ministry of Information and Broadcasting": corroborate.Org,
+				"Apperson Way": corroborate.Place, "Route Le Prince": corroborate.Place,
+			},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

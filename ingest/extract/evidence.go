@@ -205,7 +205,8 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n == 1 && strings.HasSuffix(first.lower, "stan") && len(first.lower) > 8 && !first.allCaps {
 		ev[kPlace] += 3 // "Karakalpakstan", "Gilgit-Baltistan": a land named the Persian way
 	}
-	if n >= 2 && lx.countries[toks[b-1].lower] && !isFirstName(first) && !lx.places[nameKey(spanText(body, toks, a, b))] {
+	if n >= 2 && lx.countries[toks[b-1].lower] && lx.words[first.lower] && !isFirstName(first) && !lx.placeHeads[first.lower] &&
+		!compass[first.lower] && !placeModifiers[first.lower] && !lx.places[nameKey(spanText(body, toks, a, b))] {
 		ev[kOrg] += 3 // "Fair Latvia", "Access Libya": a body named after its country, no one's surname
 	}
 	if pluralPlaceAfter(toks, a, b) {
