@@ -115,11 +115,13 @@ func extendChunk(toks []token, i int) int {
 		// "Syrian Justice and Accountability Centre": a headless run that is no name of its
 		// own, "and", and a run that ends in a head word are one name.
 		pair = pair || and && !head && j+1 < n && headlessLeft(toks, i, j) && headEndsRun(toks, j+1)
-		if u.word && (u.lower == "of" || u.lower == "and") && !head {
+		if u.word && !u.cap && len(u.text) <= 3 && !head && j-i <= 2 {
 			if k := knownThrough(toks, i, j); k > j {
-				j = k // "Horn of Africa", "Trinidad and Tobago": a listed name holding a connector
+				j = k // "Horn of Africa", "Trinidad and Tobago", "Dar es Salaam": a listed name holding a small word
 				continue
 			}
+		}
+		if u.word && (u.lower == "of" || u.lower == "and") && !head {
 			if k := statuteThrough(toks, j); k > j {
 				j = k // "Proceeds of Crime Act": one statute, which is then no entity
 				continue

@@ -601,6 +601,14 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "a listed name holding a small word; a committee against something",
+			body: "Protests spread to Dar es Salaam. The United Nations Committee against Torture said so.",
+			want: map[string]corroborate.EntityType{
+				"Dar es Salaam": corroborate.Place, "United Nations Committee against Torture": corroborate.Org,
+			},
+			none: []string{"Dar"},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -147,7 +147,7 @@ var particles = map[string]bool{
 
 // nameConnectors may stand inside an organisation name: "Court of Appeal", "Office for X".
 var nameConnectors = map[string]bool{
-	"of": true, "for": true, "on": true, "and": true, "&": true,
+	"of": true, "for": true, "on": true, "and": true, "&": true, "against": true, // "Committee against Torture"
 	"do": true, "dos": true, "das": true, "da": true, "de": true, "del": true, "des": true, // "Observatório do Clima"
 }
 
