@@ -89,7 +89,10 @@ var romanceHeads = map[string]bool{
 	"conselho": true, "frente": true, "universidad": true, "universidade": true, "università": true,
 	"sindicato": true, "compañía": true, "companhia": true, "compagnie": true, "société": true,
 	"ministerio": true, "ministério": true, "ministère": true, "secretaría": true, "fiscalía": true,
-	"procuraduría": true, "defensoría": true, "contraloría": true,
+	"procuraduría": true, "defensoría": true, "contraloría": true, "constructora": true, "empresa": true,
+	"corporación": true, "industrias": true, "inversiones": true, "servicios": true, "transportes": true,
+	"minera": true, "carbones": true, "aerolíneas": true, "laboratorios": true, "cooperativa": true,
+	"dainik": true,
 }
 
 // pluralPlaces follow a pair or list of place names: "the Bonny and Andoni local government

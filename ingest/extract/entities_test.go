@@ -537,9 +537,10 @@ func TestEntitiesTypes(t *testing.T) {
 		},
 		{
 			name: "Romance bodies lead with their head; complexes, plazas, parkways, teams and trades",
-			body: "Fondation Lumière and the Museo del Mar paid Banca Ardena CEO Paolo Venn. Crews from the Tarsen Rescue Team reached the Korlen Medical Complex near Mirel Plaza on Dunmore Parkway, beside Ostan Canning.",
+			body: "Fondation Lumière and the Museo del Mar paid Banca Ardena CEO Paolo Venn. Constructora Arvel Sur built it. Crews from the Tarsen Rescue Team reached the Korlen Medical Complex near Mirel Plaza on Dunmore Parkway, beside Ostan Canning.",
 			want: map[string]corroborate.EntityType{
 				"Fondation Lumière": corroborate.Org, "Museo del Mar": corroborate.Org, "Paolo Venn": corroborate.Person,
+				"Constructora Arvel Sur": corroborate.Org,
 				"Tarsen Rescue Team": corroborate.Org, "Korlen Medical Complex": corroborate.Facility,
 				"Mirel Plaza": corroborate.Facility, "Dunmore Parkway": corroborate.Place, "Ostan Canning": corroborate.Org,
 			},
