@@ -541,7 +541,7 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{
 				"Fondation Lumière": corroborate.Org, "Museo del Mar": corroborate.Org, "Paolo Venn": corroborate.Person,
 				"Constructora Arvel Sur": corroborate.Org,
-				"Tarsen Rescue Team": corroborate.Org, "Korlen Medical Complex": corroborate.Facility,
+				"Tarsen Rescue Team":     corroborate.Org, "Korlen Medical Complex": corroborate.Facility,
 				"Mirel Plaza": corroborate.Facility, "Dunmore Parkway": corroborate.Place, "Ostan Canning": corroborate.Org,
 			},
 		},
