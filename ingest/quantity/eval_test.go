@@ -68,6 +68,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval28", 0.94, 0.98, 0.78},
 		{"eval29", 0.98, 0.97, 0.88},
 		{"eval30", 0.95, 0.98, 0.88},
+		{"eval31", 0.93, 0.98, 0.87},
+		{"eval32", 0.98, 0.98, 0.94},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

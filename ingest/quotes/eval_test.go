@@ -66,8 +66,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval29", 0.97, 0.92, 0},
 		{"eval30", 0.97, 0.9, 0},
 		{"eval31", 0.97, 0.88, 1},
-		{"eval32", 0.97, 0.93, 0},
+		{"eval32", 0.97, 0.91, 0},
 		{"eval33", 0.97, 0.97, 0},
+		{"eval34", 0.97, 0.9, 1},
+		{"eval35", 0.97, 0.97, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
