@@ -29,7 +29,7 @@ func (s *scanner) elided(qs []corroborate.Quantity) {
 		// "the number of X" close before the figure ("put the number of dead at 2,600") or
 		// right after it ("bringing to 11 the number of deaths"), in its sentence.
 		first := s.tokenAt(q.Start)
-		from := max(s.sentenceOpening(first), first-8)
+		from := max(s.sentenceOpening(first), first-12)
 		if k > 0 {
 			from = max(from, s.tokenAt(qs[k-1].End))
 		}

@@ -20,6 +20,7 @@ func Extract(body string) []corroborate.Quantity {
 		i = next
 	}
 	s.elided(out)
+	s.convertedRates(out)
 	resolveShared(body, out)
 	s.weights(out)
 	return out
@@ -171,6 +172,12 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 		q.Unit, q.Noun = q.Noun, "" // "10 business days", "six consecutive days": a span of time
 	}
 	if rate, re := s.rate(endTok); rate != "" {
+		q.Rate = rate
+		endTok = re
+	} else if rate, re := s.priceRate(endTok); rate != "" && money(q.Unit) {
+		q.Rate = rate
+		endTok = re
+	} else if rate, re := s.coordinatedRate(endTok); rate != "" && q.Noun != "" {
 		q.Rate = rate
 		endTok = re
 	}

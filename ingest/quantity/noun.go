@@ -222,6 +222,9 @@ func (s *scanner) ofNoun(q *corroborate.Quantity, k, fallback int) int {
 	if j > k+1 && s.isWord(j, "own") {
 		j++ // "85 of its own tankers"
 	}
+	if j > k+1 && j+1 < len(s.Toks) && s.Toks[j].Kind == numtext.Word && possessive(s.Text(j)) {
+		j++ // "six of the country's seven provinces"
+	}
 	if j > k+1 && j < len(s.Toks) && s.Toks[j].Kind == numtext.Word && numtext.Has(groupAdjectives, s.Text(j)) &&
 		(j+1 >= len(s.Toks) || s.Toks[j+1].Kind != numtext.Word || numtext.Has(stopWords, s.Text(j+1))) {
 		q.Noun = s.Text(j) // "23 of the injured"
@@ -236,9 +239,11 @@ func (s *scanner) ofNoun(q *corroborate.Quantity, k, fallback int) int {
 	}
 	// "142 of the 300 seats": the noun is the whole's, and the whole stays a quantity of its
 	// own, so the span does not reach it.
-	if j < len(s.Toks) && s.Toks[j].Kind == numtext.Num && j > k+1 {
+	if j < len(s.Toks) && j > k+1 {
 		if g, ok := s.figure(j, false); ok && !g.year {
-			if noun, _ := s.noun(g.end, false); noun != "" {
+			if whole, _, ok := s.at(j); ok && whole.Noun == "" && whole.Unit != "" && whole.Rate == "" {
+				q.Unit = whole.Unit // "three of his five acres"
+			} else if noun, _ := s.noun(g.end, false); noun != "" {
 				q.Noun = noun
 			}
 		}

@@ -1,0 +1,55 @@
+package quantity
+
+import (
+	"testing"
+
+	"github.com/corroborate/corroborate"
+)
+
+// TestPriceRates covers rates that are not periods: a price per measure or per piece, a rate
+// after two joined nouns, and a rate written after a sum's bracketed conversion.
+func TestPriceRates(t *testing.T) {
+	tests := []struct {
+		name, body string
+		want       []want
+	}{
+		{"per measure", "Hardwood can fetch more than $2,000 per cubic metre.",
+			[]want{{text: "more than $2,000 per cubic metre", value: 2000, unit: "USD", rate: "cubic metre", qual: corroborate.MoreThan}}},
+		{"a piece", "Repellent costs 35 bolivianos a bottle in the market.",
+			[]want{{text: "35 bolivianos a bottle", value: 35, unit: "BOB", rate: "bottle"}}},
+		{"for each year", "Exonerees can receive $50,000 for each year behind bars.",
+			[]want{{text: "$50,000 for each year", value: 50000, unit: "USD", rate: "year"}}},
+		{"a sum per customer is a cap, no price", "Depositors get up to 100,000 euros per customer.",
+			[]want{{text: "up to 100,000 euros", value: 100000, unit: "EUR", qual: corroborate.UpTo}}},
+		{"a price needs money", "They counted 40 birds per hectare.",
+			[]want{{text: "40 birds", value: 40, noun: "birds"}}},
+		{"two nouns then a period", "The reef draws more than 8,000 divers and snorkellers a year.",
+			[]want{{text: "more than 8,000 divers and snorkellers a year", value: 8000, noun: "divers", rate: "year", qual: corroborate.MoreThan}}},
+		{"a joined name is no second noun", "It hired 20 nurses and Red Cross staff a year ago.",
+			[]want{{text: "20 nurses", value: 20, noun: "nurses"}}},
+		{"a bracketed conversion shares the rate", "Guards charged up to 500,000 Iraqi dinars (about $380) a visit.",
+			[]want{{text: "up to 500,000 Iraqi dinars", value: 500000, unit: "IQD", rate: "visit", qual: corroborate.UpTo},
+				{text: "about $380", value: 380, unit: "USD", rate: "visit", qual: corroborate.About}}},
+		{"a bracket with no rate after", "Its budget is 4.2 million euros ($4.5 million), unchanged.",
+			[]want{{text: "4.2 million euros", value: 4.2e6, unit: "EUR"}, {text: "$4.5 million", value: 4.5e6, unit: "USD"}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Extract(tc.body)
+			checkSpans(t, tc.body, got)
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d quantities %+v, want %d", len(got), got, len(tc.want))
+			}
+			for i, w := range tc.want {
+				g := got[i]
+				if w.qual == "" {
+					w.qual = corroborate.Exact
+				}
+				w.low, w.high = w.value, w.value
+				if g.Text != w.text || g.Value != w.value || g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
+					t.Errorf("got %+v\nwant %+v", g, w)
+				}
+			}
+		})
+	}
+}
