@@ -20,7 +20,7 @@ func Extract(body string) []corroborate.Quantity {
 		i = next
 	}
 	s.elided(out)
-	s.convertedRates(out)
+	s.conversions(out)
 	resolveShared(body, out)
 	s.weights(out)
 	return out

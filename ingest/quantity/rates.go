@@ -83,12 +83,13 @@ func (s *scanner) coordinatedRate(k int) (string, int) {
 	return "", k
 }
 
-// convertedRates give a sum converted in brackets the rate written after the bracket: "2,500
-// rand ($135) a month" pays both figures monthly.
-func (s *scanner) convertedRates(qs []corroborate.Quantity) {
+// conversions give a sum converted in brackets the rate written after the bracket: "2,500 rand
+// ($135) a month" pays both figures monthly. The conversion keeps its own qualifier: "about 40
+// miles (65 kilometres)" rounds the miles, and the kilometres are exact arithmetic on them.
+func (s *scanner) conversions(qs []corroborate.Quantity) {
 	for k := 0; k+1 < len(qs); k++ {
 		a, b := &qs[k], &qs[k+1]
-		if a.Rate != "" || b.Rate != "" || !money(a.Unit) || !money(b.Unit) {
+		if a.Unit == "" || b.Unit == "" || a.Unit == "%" || b.Unit == "%" {
 			continue
 		}
 		open := s.tokenAt(a.End)
@@ -97,6 +98,9 @@ func (s *scanner) convertedRates(qs []corroborate.Quantity) {
 		}
 		shut := s.tokenAt(b.End)
 		if !s.IsPunct(shut, ")") {
+			continue
+		}
+		if a.Rate != "" || b.Rate != "" || !money(a.Unit) || !money(b.Unit) {
 			continue
 		}
 		rate, _ := s.rate(shut + 1)

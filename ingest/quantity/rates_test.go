@@ -6,6 +6,23 @@ import (
 	"github.com/corroborate/corroborate"
 )
 
+// TestNegatedAndHedgedBounds covers qualifiers the held-out sets found: a negated "exceed" is
+// an upper bound, and "maybe" or "perhaps" hedge an estimate.
+func TestNegatedAndHedgedBounds(t *testing.T) {
+	for body, want := range map[string]corroborate.Qualifier{
+		"The number held there has never exceeded 40, he said.": corroborate.AtMost,
+		"Costs must not exceed 150,000 euros.":                  corroborate.AtMost,
+		"It went black in maybe 20 minutes.":                    corroborate.About,
+		"Perhaps 300 people came.":                              corroborate.About,
+		"Costs could exceed 150,000 euros.":                     corroborate.MoreThan,
+	} {
+		qs := Extract(body)
+		if len(qs) != 1 || qs[0].Qualifier != want {
+			t.Errorf("%q: got %+v, want one quantity qualified %s", body, qs, want)
+		}
+	}
+}
+
 // TestPriceRates covers rates that are not periods: a price per measure or per piece, a rate
 // after two joined nouns, and a rate written after a sum's bracketed conversion.
 func TestPriceRates(t *testing.T) {

@@ -57,6 +57,10 @@ var qualifierPhrases = []struct {
 	{[]string{"exceeds"}, corroborate.MoreThan},
 	{[]string{"exceeded"}, corroborate.MoreThan},
 	{[]string{"surpassed"}, corroborate.MoreThan},
+	{[]string{"never", "exceeded"}, corroborate.AtMost},
+	{[]string{"never", "exceeds"}, corroborate.AtMost},
+	{[]string{"not", "exceed"}, corroborate.AtMost},
+	{[]string{"never", "more", "than"}, corroborate.AtMost},
 	{[]string{"topped"}, corroborate.MoreThan}, // "temperatures topped 40 degrees"
 	{[]string{"almost"}, corroborate.LessThan},
 	{[]string{"nearly"}, corroborate.LessThan},
@@ -71,6 +75,8 @@ var qualifierPhrases = []struct {
 	{[]string{"close", "to"}, corroborate.LessThan},
 	{[]string{"closer", "to"}, corroborate.About}, // "closer to 700": another estimate, no bound
 	{[]string{"about"}, corroborate.About},
+	{[]string{"maybe"}, corroborate.About},
+	{[]string{"perhaps"}, corroborate.About},
 	{[]string{"around"}, corroborate.About},
 	{[]string{"round", "about"}, corroborate.About},
 	{[]string{"approximately"}, corroborate.About},
