@@ -44,7 +44,7 @@ var currencyPools = map[string]struct{ pool, usual string }{
 	"peso": {"peso", ""}, "pesos": {"peso", ""},
 	"dinar": {"dinar", ""}, "dinars": {"dinar", ""},
 	"shilling": {"shilling", ""}, "shillings": {"shilling", ""},
-	"krone": {"krone", ""}, "kroner": {"krone", ""},
+	"krone": {"krone", ""}, "kroner": {"krone", ""}, "crown": {"krone", ""}, "crowns": {"krone", ""},
 	"leu": {"leu", ""}, "lei": {"leu", ""},
 	"manat": {"manat", ""}, "manats": {"manat", ""},
 	"kwacha": {"kwacha", ""},

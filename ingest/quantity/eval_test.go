@@ -70,6 +70,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval30", 0.95, 0.98, 0.88},
 		{"eval31", 0.93, 0.98, 0.87},
 		{"eval32", 0.98, 0.98, 0.94},
+		{"eval33", 0.97, 0.98, 0.82},
+		{"eval34", 0.98, 0.99, 0.89},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
@@ -223,6 +225,14 @@ func unitKey(s string) string {
 		s = "millimetre"
 	case "t":
 		s = "tonne"
+	case "kg", "kgs", "kilo", "kilos":
+		s = "kilogram"
+	case "m":
+		s = "metre"
+	case "cm":
+		s = "centimetre"
+	case "m2", "m²", "sq m", "sqm":
+		s = "square metre"
 	case "h", "hr", "hrs":
 		s = "hour"
 	case "min", "mins":

@@ -21,6 +21,8 @@ func Extract(body string) []corroborate.Quantity {
 	}
 	s.elided(out)
 	s.conversions(out)
+	s.sharedRates(out)
+	s.changes(out)
 	resolveShared(body, out)
 	s.weights(out)
 	return out
@@ -174,7 +176,7 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	if rate, re := s.rate(endTok); rate != "" {
 		q.Rate = rate
 		endTok = re
-	} else if rate, re := s.priceRate(endTok); rate != "" && money(q.Unit) {
+	} else if rate, re := s.priceRate(endTok, money(q.Unit)); rate != "" {
 		q.Rate = rate
 		endTok = re
 	} else if rate, re := s.coordinatedRate(endTok); rate != "" && q.Noun != "" {

@@ -76,13 +76,13 @@ func (s *scanner) notACount(i, first int) int {
 		}
 		if s.Toks[p].Kind == numtext.Word {
 			pw := s.Text(p)
-			if numtext.Has(referenceWords, pw) {
-				return i + 1 // "section 3", "Branch 318"
+			if numtext.Has(referenceWords, pw) && (s.capitalised(p) || !s.measureFollows(i)) {
+				return i + 1 // "section 3", "Branch 318"; but "a camp 15-20 km north"
 			}
 			if numtext.Has(months, pw) && s.capitalised(p) && bare(t) && (t.Val <= 31 || t.NDig == 4) {
 				return i + 1 // "April 29", "March 2009"
 			}
-			if s.capitalised(p) && !possessive(pw) && !numtext.Has(functionWords, pw) &&
+			if s.capitalised(p) && !possessive(pw) && !numtext.Has(functionWords, pw) && !t.Commas &&
 				(!s.SentenceStart(p) || numtext.Has(nameHeads, pw)) {
 				return i + 1 // "World War 2", "Boeing 777"
 			}
@@ -114,6 +114,16 @@ func (s *scanner) notACount(i, first int) int {
 		}
 	}
 	return 0
+}
+
+// measureFollows reports whether a unit follows the figure at token i, or the range it opens:
+// "15-20 km".
+func (s *scanner) measureFollows(i int) bool {
+	k := i + 1
+	if k+1 < len(s.Toks) && s.IsDash(k) && !s.Toks[k].Gap && s.Toks[k+1].Kind == numtext.Num {
+		k += 2
+	}
+	return k < len(s.Toks) && s.Toks[k].Kind == numtext.Word && numtext.Has(units, s.Text(k))
 }
 
 func bare(t numtext.Token) bool { return t.Kind == numtext.Num && !t.Commas && !t.Dec }

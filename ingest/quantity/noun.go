@@ -365,9 +365,10 @@ func (s *scanner) rate(k int) (string, int) {
 	if s.isWord(k, "a") || s.isWord(k, "an") || s.isWord(k, "per") || s.isWord(k, "each") || s.isWord(k, "every") {
 		if k+1 < len(s.Toks) && s.Toks[k+1].Kind == numtext.Word {
 			if p, ok := numtext.Lookup(ratePeriods, s.Text(k+1)); ok {
+				measured := k > 0 && numtext.Has(units, s.Text(k-1)) && !numtext.Has(timeUnits, s.Text(k-1))
 				if k+2 < len(s.Toks) && s.Toks[k+2].Kind == numtext.Word && numtext.Has(notRateAfter, s.Text(k+2)) &&
-					!s.isWord(k+3, "tax") && !s.isWord(k+3, "taxes") {
-					return "", k // "a year earlier"; but "€1,900 a month before tax"
+					!s.isWord(k+3, "tax") && !s.isWord(k+3, "taxes") && !(measured && s.isWord(k+2, "of")) {
+					return "", k // "a year earlier"; but "€1,900 a month before tax", "2 billion cubic feet a day of gas"
 				}
 				return p, k + 2
 			}

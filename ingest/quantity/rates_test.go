@@ -38,7 +38,9 @@ func TestPriceRates(t *testing.T) {
 			[]want{{text: "$50,000 for each year", value: 50000, unit: "USD", rate: "year"}}},
 		{"a sum per customer is a cap, no price", "Depositors get up to 100,000 euros per customer.",
 			[]want{{text: "up to 100,000 euros", value: 100000, unit: "EUR", qual: corroborate.UpTo}}},
-		{"a price needs money", "They counted 40 birds per hectare.",
+		{"per a measure, any count", "They counted 40 birds per hectare.",
+			[]want{{text: "40 birds per hectare", value: 40, noun: "birds", rate: "hectare"}}},
+		{"a piece needs money", "They saw 40 birds a bottle away.",
 			[]want{{text: "40 birds", value: 40, noun: "birds"}}},
 		{"two nouns then a period", "The reef draws more than 8,000 divers and snorkellers a year.",
 			[]want{{text: "more than 8,000 divers and snorkellers a year", value: 8000, noun: "divers", rate: "year", qual: corroborate.MoreThan}}},
@@ -68,5 +70,44 @@ func TestPriceRates(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReadingsFromWaveTen covers readings the tenth wave of held-out articles found wanting:
+// currency names one country uses, crowns, a lowercase reference word before a measure, a
+// name before a sum, rates per game or season, a rate shared by joined counts, and the unit a
+// change leaves unsaid.
+func TestReadingsFromWaveTen(t *testing.T) {
+	tests := []struct {
+		body string
+		want []want
+	}{
+		{"It was a 380 million sol contract.", []want{{text: "380 million sol", value: 380e6, unit: "PEN"}}},
+		{"Farmers were paid 135,000 dong.", []want{{text: "135,000 dong", value: 135000, unit: "VND"}}},
+		{"Norway's regulator said the firm paid more than 12 million crowns.", []want{{text: "more than 12 million crowns", value: 12e6, unit: "NOK", qual: corroborate.MoreThan}}},
+		{"They set up a camp 15-20 km north of the town.", []want{{text: "15-20 km", value: 15, low: 15, high: 20, unit: "km"}}},
+		{"The league fined Baskonia 30,000 euros.", []want{{text: "30,000 euros", value: 30000, unit: "EUR"}}},
+		{"He signed a deal worth about €1.8 million a season.", []want{{text: "about €1.8 million a season", value: 1.8e6, unit: "EUR", rate: "season", qual: corroborate.About}}},
+		{"He averaged 17.4 points and 5.2 assists per game.", []want{{text: "17.4 points", value: 17.4, noun: "points", rate: "game"}, {text: "5.2 assists per game", value: 5.2, noun: "assists", rate: "game"}}},
+		{"The road cut the trip from about seven hours to less than four.", []want{{text: "about seven hours", value: 7, unit: "hours", qual: corroborate.About}, {text: "less than four", value: 4, unit: "hours", qual: corroborate.LessThan}}},
+		{"It ships up to 2.1 billion cubic feet a day of gas.", []want{{text: "up to 2.1 billion cubic feet a day", value: 2.1e9, unit: "cubic feet", rate: "day", qual: corroborate.UpTo}}},
+	}
+	for _, tc := range tests {
+		got := Extract(tc.body)
+		checkSpans(t, tc.body, got)
+		if len(got) != len(tc.want) {
+			t.Errorf("%q: got %+v, want %d quantities", tc.body, got, len(tc.want))
+			continue
+		}
+		for i, w := range tc.want {
+			g := got[i]
+			if w.qual == "" {
+				w.qual = corroborate.Exact
+			}
+			if g.Text != w.text || g.Value != w.value || g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate ||
+				w.low != 0 && (g.Low != w.low || g.High != w.high) {
+				t.Errorf("%q:\ngot  %+v\nwant %+v", tc.body, g, w)
+			}
+		}
 	}
 }

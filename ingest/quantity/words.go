@@ -170,12 +170,32 @@ var currencyWords = map[string]string{
 	"leva": "BGN", "tenge": "KZT", "afghanis": "AFN", "kyat": "MMK", "birr": "ETB",
 	"cedi": "GHS", "dirham": "AED", "riyal": "SAR", "rials": "IRR", "rial": "IRR", "lari": "GEL",
 	"hryvnas": "UAH", "rubles'": "RUB", "roubles'": "RUB",
+	// The other names one currency alone goes by in the world-countries dataset (5.1.0), with
+	// their English plurals and unaccented spellings; "real", "mark" and "sum" are left to
+	// their English senses.
+	"afghani": "AFN", "ariary": "MGA", "balboa": "PAB", "balboas": "PAB", "boliviano": "BOB",
+	"colón": "CRC", "colon": "CRC", "córdoba": "NIO", "córdobas": "NIO", "cordobas": "NIO",
+	"dalasi": "GMD", "dalasis": "GMD", "denar": "MKD", "denars": "MKD", "denari": "MKD",
+	"dobra": "STN", "dobras": "STN", "dram": "AMD", "drams": "AMD", "escudo": "CVE", "escudos": "CVE",
+	"florin": "AWG", "florins": "AWG", "gourde": "HTG", "gourdes": "HTG", "guaraní": "PYG",
+	"guarani": "PYG", "guaraníes": "PYG", "guaranies": "PYG", "guaranis": "PYG", "guilder": "ANG",
+	"guilders": "ANG", "kina": "PGK", "kip": "LAK", "koruna": "CZK", "korunas": "CZK", "koruny": "CZK",
+	"krona": "SEK", "kwanza": "AOA", "kwanzas": "AOA", "kyats": "MMK", "lek": "ALL", "leke": "ALL",
+	"lekë": "ALL", "lempira": "HNL", "lempiras": "HNL", "leone": "SLL", "leones": "SLL", "lev": "BGN",
+	"lilangeni": "SZL", "emalangeni": "SZL", "loti": "LSL", "maloti": "LSL", "metical": "MZN",
+	"meticais": "MZN", "meticals": "MZN", "nakfa": "ERN", "ngultrum": "BTN", "ouguiya": "MRU",
+	"pataca": "MOP", "patacas": "MOP", "pula": "BWP", "riel": "KHR", "riels": "KHR", "rufiyaa": "MVR",
+	"sol": "PEN", "som": "KGS", "soms": "KGS", "somoni": "TJS", "tögrög": "MNT", "tugrik": "MNT",
+	"tugriks": "MNT", "tala": "WST", "vatu": "VUV", "złoty": "PLN", "złotys": "PLN", "dong": "VND",
+	"đồng": "VND", "reals": "BRL", "bolívares": "VES", "bolivares": "VES", "bolivars": "VES",
 }
 
 // nationalCurrencies name a currency by the country's adjective before a name many countries
 // share: "Swiss francs", "Iraqi dinars", "Kenyan shillings".
 var nationalCurrencies = map[string]string{
-	"swiss francs": "CHF", "swiss franc": "CHF", "philippine pesos": "PHP", "mexican pesos": "MXN",
+	"swiss francs": "CHF", "swiss franc": "CHF", "convertible mark": "BAM",
+	"norwegian crowns": "NOK", "danish crowns": "DKK", "swedish crowns": "SEK", "czech crowns": "CZK",
+	"icelandic crowns": "ISK", "norwegian crown": "NOK", "swedish crown": "SEK", "danish crown": "DKK", "philippine pesos": "PHP", "mexican pesos": "MXN",
 	"argentine pesos": "ARS", "colombian pesos": "COP", "chilean pesos": "CLP", "cuban pesos": "CUP",
 	"iraqi dinars": "IQD", "jordanian dinars": "JOD", "kuwaiti dinars": "KWD", "libyan dinars": "LYD",
 	"algerian dinars": "DZD", "tunisian dinars": "TND", "serbian dinars": "RSD", "bahraini dinars": "BHD",
@@ -197,6 +217,7 @@ var yearPreps = numtext.Set("until", "till", "through", "by", "before", "after",
 var ratePeriods = map[string]string{
 	"second": "second", "minute": "minute", "hour": "hour", "day": "day", "night": "night",
 	"week": "week", "month": "month", "year": "year", "annum": "year", "decade": "decade",
+	"season": "season", "game": "game", "match": "match", "shift": "shift",
 }
 
 // rateAdjectives after a percentage or sum make it a rate: "a 7 percent annual raise".

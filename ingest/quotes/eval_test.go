@@ -70,6 +70,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval33", 0.97, 0.97, 0},
 		{"eval34", 0.97, 0.9, 1},
 		{"eval35", 0.97, 0.97, 1},
+		{"eval36", 0.97, 0.93, 0},
+		{"eval37", 0.97, 0.96, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
