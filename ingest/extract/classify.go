@@ -427,7 +427,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if tf >= 0 {
 		before = tf
 	}
-	out[0].held = !toks[b-1].poss && heldBefore(toks, before)
+	out[0].held = !toks[b-1].poss && (heldBefore(toks, before) || heldAfter(toks, b))
 	// "Columbus Police Chief X", "NATO Secretary-General X": the place or organisation that
 	// qualifies a title is mentioned too.
 	if tf >= 0 && tf < tl && toks[tf].cap {

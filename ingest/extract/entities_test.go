@@ -487,6 +487,11 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"1,200 homes"},
 		},
 		{
+			name: "a person said to be held now is a detainee; one arrested in the past stays a person",
+			body: "Marek Dvorsky, 41, editor of the weekly Glos Ludu, is being held at a prison near Kolno. Former mayor Ilse Brandt was arrested in May and later released.",
+			want: map[string]corroborate.EntityType{"Marek Dvorsky": corroborate.Detainee, "Ilse Brandt": corroborate.Person},
+		},
+		{
 			name: "oversight bodies, -general titles, security committees, defined acronyms",
 			body: "The Parliamentary Joint Committee on Intelligence and Security questioned KSA Director-General Mara Ilves. The State Committee for National Security (GKNB) and the Country Fire Authority (CFA) replied; the CFA said little.",
 			want: map[string]corroborate.EntityType{
