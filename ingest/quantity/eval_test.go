@@ -72,6 +72,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval32", 0.98, 0.98, 0.94},
 		{"eval33", 0.97, 0.98, 0.82},
 		{"eval34", 0.98, 0.99, 0.89},
+		{"eval35", 0.94, 0.97, 0.88},
+		{"eval36", 0.97, 0.98, 0.86},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

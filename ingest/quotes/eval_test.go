@@ -72,6 +72,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval35", 0.97, 0.97, 1},
 		{"eval36", 0.97, 0.93, 0},
 		{"eval37", 0.97, 0.96, 0},
+		{"eval38", 0.97, 0.91, 2},
+		{"eval39", 0.97, 0.96, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
