@@ -163,10 +163,20 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if known[kPlace] > 0 && !lx.scopes[whole] && sportCue(toks, a, b) {
 			known = evidence{kOrg: 10} // "Barcelona coach X", "beat Sevilla 2-1": the city's club
 		}
-		if toks[a].lower == "the" && b-a > 1 && !lexic().outlets["the "+whole] && !lexic().places["the "+whole] {
-			a++ // "The World Bank": the article is not part of the name
+		if toks[a].lower == "the" && b-a > 1 && !lexic().outlets["the "+whole] && !(lexic().places["the "+whole] && !lexic().countries[whole]) {
+			a++ // "The World Bank", "The Philippines": the article is not part of the name; "The Hague" keeps it
 		}
 		return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
+	}
+	// A known organisation followed by a country names its national section: "Greenpeace
+	// France", "Amnesty International Kenya".
+	for k := b - 1; k > a && k >= b-3; k-- {
+		if !lx.countries[nameKey(spanText(body, toks, k, b))] {
+			continue
+		}
+		if known, ok := knownName(nameKey(spanText(body, toks, a, k))); ok && known[kOrg] > 0 && known[kPlace] == 0 {
+			return []candidate{newCandidate(body, toks, a, b, evidence{kOrg: 10}, -1, -1)}
+		}
 	}
 	// A demonym before a known organisation names its national society: "Italian Red Cross".
 	if d := a + btoi(toks[a].lower == "the"); b-d >= 2 && lx.demonyms[toks[d].lower] {
@@ -350,6 +360,10 @@ func classify(body string, toks []token, c chunk) []candidate {
 		venueFirst[toks[a].lower] && h-a > 1 ||
 		centre(toks[h-1]) && h-a > 1 && !studyNouns[toks[h-2].lower] ||
 		h-a >= 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]
+	for k := a + 1; k+2 < b && !facility && !org && !branch; k++ {
+		// "University General Hospital of Heraklion": a facility's head before where it is
+		facility = toks[k].cap && lx.facilities[toks[k].lower] && toks[k+1].lower == "of" && toks[k+2].cap
+	}
 	if b-a >= 3 && toks[a+1].lower == "of" && (buildingsOf[toks[a].lower] || toks[a].lower == "hall" && toks[a+2].lower == "justice") {
 		facility = true // "Palace of Justice", "Temple of Justice", "Tower of London"
 	}
@@ -397,7 +411,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 			// "Senate Majority Leader X": the last title noun, followed by a known first name;
 			// "Mukhtar Sheikh Osman" opens with a given name and keeps its middle word.
 			for k := b - 2; k > a; k-- {
-				if lx.titles[toks[k].lower] && (lx.firstNames[toks[k+1].text] || b-k-1 >= 2 && !lx.orgHeads[toks[b-1].lower]) {
+				if lx.titles[toks[k].lower] && (lx.firstNames[toks[k+1].text] || b-k-1 >= 2 && !lx.orgHeads[toks[b-1].lower] && !lx.facilities[toks[k+1].lower] && !lx.orgHeads[toks[k+1].lower]) {
 					na, noun = k+1, true
 					break
 				}

@@ -92,7 +92,7 @@ var romanceHeads = map[string]bool{
 	"procuraduría": true, "defensoría": true, "contraloría": true, "constructora": true, "empresa": true,
 	"corporación": true, "industrias": true, "inversiones": true, "servicios": true, "transportes": true,
 	"minera": true, "carbones": true, "aerolíneas": true, "laboratorios": true, "cooperativa": true,
-	"dainik": true,
+	"dainik": true, "consorcio": true, "consórcio": true,
 }
 
 // pluralPlaces follow a pair or list of place names: "the Bonny and Andoni local government
@@ -170,6 +170,8 @@ var placeFirst = map[string]bool{
 	"avenida": true, "rua": true, "calle": true, "carrera": true, "place": true, "route": true, "rue": true, "viale": true,
 	"plaza": true, "praça": true, "praca": true, "piazza": true, "paseo": true, "jalan": true,
 	"boulevard": true, "avenue": true, "carrer": true, "ulitsa": true,
+	// ranges, hills, lakes and rivers: "Cordillera Blanca", "Cerro Rico", "Río Negro"
+	"cordillera": true, "serra": true, "cerro": true, "río": true, "lago": true, "laguna": true, "volcán": true,
 }
 
 // securityHeads end the names of security services when security words lead them: "National

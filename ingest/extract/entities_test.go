@@ -487,9 +487,34 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"1,200 homes"},
 		},
 		{
-			name: "a person said to be held now is a detainee; one arrested in the past stays a person",
-			body: "Marek Dvorsky, 41, editor of the weekly Glos Ludu, is being held at a prison near Kolno. Former mayor Ilse Brandt was arrested in May and later released.",
-			want: map[string]corroborate.EntityType{"Marek Dvorsky": corroborate.Detainee, "Ilse Brandt": corroborate.Person},
+			name: "people the text says were taken or are held are detainees; whoever arrests them is not",
+			body: "Marek Dvorsky, 41, editor of the weekly Glos Ludu, is being held at a prison near Kolno. Among those detained were Anna Lis, a nurse, and Piotr Wrona. " +
+				"Police arrested the mayor of the town, Ilse Brandt. Photographer Jan Kos and reporter Ewa Bem were also taken into custody. " +
+				"The officer who arrested him, Tomas Reyes, said little. Olga Duda wrote about the arrests.",
+			want: map[string]corroborate.EntityType{
+				"Marek Dvorsky": corroborate.Detainee, "Anna Lis": corroborate.Detainee, "Piotr Wrona": corroborate.Detainee,
+				"Ilse Brandt": corroborate.Detainee, "Jan Kos": corroborate.Detainee, "Ewa Bem": corroborate.Detainee,
+				"Tomas Reyes": corroborate.Person, "Olga Duda": corroborate.Person,
+			},
+		},
+		{
+			name: "the article before a country or agency; bearings; a hospital of a city; lists of places",
+			body: "The Philippines and The Associated Press met in The Hague. The storm hit northern Tamarqa hard. Victims went to the University General Hospital of Velmora. " +
+				"The European Border and Coast Guard Agency counted homes in Govan, Pellsworth and Arnmoor.",
+			want: map[string]corroborate.EntityType{
+				"Philippines": corroborate.Place, "Associated Press": corroborate.Org, "The Hague": corroborate.Place,
+				"Tamarqa": corroborate.Place, "University General Hospital of Velmora": corroborate.Facility,
+				"European Border and Coast Guard Agency": corroborate.Org, "Pellsworth": corroborate.Place, "Arnmoor": corroborate.Place,
+			},
+			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
+		},
+		{
+			name: "national sections, First Nations, co-operatives, Romance ranges and consortia",
+			body: "Greenpeace France, the Tallow Creek First Nation and the Marrow Fruit Co-operative opposed the Consorcio Vial Andino road across the Cordillera Blanca.",
+			want: map[string]corroborate.EntityType{
+				"Greenpeace France": corroborate.Org, "Tallow Creek First Nation": corroborate.Org, "Marrow Fruit Co-operative": corroborate.Org,
+				"Consorcio Vial Andino": corroborate.Org, "Cordillera Blanca": corroborate.Place,
+			},
 		},
 		{
 			name: "oversight bodies, -general titles, security committees, defined acronyms",

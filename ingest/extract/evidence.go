@@ -286,5 +286,67 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPerson] += 1
 		}
 	}
+	if placeList(toks, a, b) {
+		ev[kPlace] += 5
+	}
 	return ev
+}
+
+// placeList reports whether the name [a,b) is an item of a list of places that follows a
+// place preposition: "in Govan, Possilpark and Castlemilk", "elections in Zajecar and
+// Kosjeric". The list closes with "and". A pair needs a listed place in it; three or more items need none, so long as no
+// item is a known body or person.
+func placeList(toks []token, a, b int) bool {
+	lx := lexic()
+	// item returns the end of the capitalised run at i, or i when there is none.
+	item := func(i int) int {
+		j := i
+		for j < len(toks) && j < i+3 && toks[j].word && toks[j].cap && !toks[j].poss {
+			j++
+		}
+		return j
+	}
+	place, foreign := false, false
+	look := func(i, j int) {
+		key := strings.ToLower(tokensText(toks, i, j))
+		if lx.places[key] {
+			place = true
+		} else if known, ok := knownName(key); ok && (known[kOrg] > 0 || known[kPerson] > 0) || isFirstName(toks[i]) && j-i > 1 {
+			foreign = true
+		}
+	}
+	and := false // a list closes with "and": "in Nairobi, Jane Doe, said" is an apposition
+	sep := func(k int) bool {
+		if k < 0 || k >= len(toks) {
+			return false
+		}
+		and = and || toks[k].lower == "and"
+		return toks[k].text == "," || toks[k].lower == "and"
+	}
+	items := 1
+	start := a
+	for steps := 0; steps < 4 && sep(start-1) && start-2 >= 0 && toks[start-2].word && toks[start-2].cap; steps++ {
+		i := start - 2
+		for i > 0 && i > start-4 && toks[i-1].word && toks[i-1].cap {
+			i--
+		}
+		look(i, start-1)
+		start, items = i, items+1
+	}
+	if start == 0 || !placePreps[toks[start-1].lower] && toks[start-1].lower != "between" && toks[start-1].lower != "from" {
+		return false
+	}
+	for k, steps := b, 0; steps < 4 && sep(k); steps++ {
+		j := k + 1
+		if j < len(toks) && toks[j].lower == "and" {
+			j, and = j+1, true // ", and X"
+		}
+		e := item(j)
+		if e == j {
+			break
+		}
+		look(j, e)
+		k, items = e, items+1
+	}
+	return and && items >= 2 && !foreign && (place || items >= 3)
 }

@@ -58,6 +58,13 @@ func lexic() *lexicon {
 			branches:   loadSet("branches.txt", true),
 			placeHeads: loadSet("placeheads.txt", true),
 		}
+		for n := range lex.firstNames {
+			// "The", "In", "He" are given names somewhere, but in English text they are words;
+			// "May" and "Will" are common enough as names to keep.
+			if lex.stop[strings.ToLower(n)] && n != "May" && n != "Will" {
+				delete(lex.firstNames, n)
+			}
+		}
 		for k := range loadSet("demonyms_extra.txt", true) {
 			lex.demonyms[k] = true
 		}
@@ -183,6 +190,10 @@ var placeContext = map[string]bool{
 	"department": true, "municipality": true, "prefecture": true, "canton": true, "commune": true,
 	"hamlet": true, "township": true, "borough": true, "parish": true, "settlement": true,
 	"locality": true, "enclave": true,
+	// lowercase bearings before a name: "northern Luzon", "eastern Nairobi", "the northern tip of X"
+	"northern": true, "southern": true, "eastern": true, "western": true, "northeastern": true,
+	"northwestern": true, "southeastern": true, "southwestern": true, "north-eastern": true,
+	"north-western": true, "south-eastern": true, "south-western": true, "tip": true, "coast": true,
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".
