@@ -28,11 +28,14 @@ func detainees(body string, toks []token) []*candidate {
 		if !ok || value <= 0 {
 			continue
 		}
+		// "arrested 63 people, including 21 Chinese nationals": a part of a held group is held
+		part := i > 0 && toks[i-1].lower == "including" && len(out) > 0 && out[len(out)-1].end >= toks[max(0, i-15)].start &&
+			!strings.Contains(body[out[len(out)-1].end:toks[i].start], ".")
 		j, found := next, false
 		for ; j < len(toks) && j <= next+3 && toks[j].word; j++ {
 			w := toks[j]
 			if !w.cap && strings.HasSuffix(w.lower, "s") && detaineeNouns[w.lower] ||
-				!w.cap && !lexic().stop[w.lower] && heldGroup(toks, i, j) {
+				!w.cap && !lexic().stop[w.lower] && (heldGroup(toks, i, j) || part && personPlural(w.lower)) {
 				found = true
 				break
 			}
@@ -44,12 +47,30 @@ func detainees(body string, toks []token) []*candidate {
 		if !found {
 			continue
 		}
-		c := &candidate{first: -1, last: -1, start: toks[i].start, end: toks[j].end}
-		c.display = formatCount(value) + " " + toks[j].lower
+		end := j
+		if j+2 < len(toks) && toks[j+1].lower == "and" && personPlural(toks[j+2].lower) && personPlural(toks[j].lower) && !detaineeNouns[toks[j].lower] {
+			end = j + 2 // "14 preachers and academics": one group
+		}
+		if toks[j].lower == "members" && j+2 < len(toks) && toks[j+1].lower == "of" {
+			// "56 members of the armed forces": what they are members of names the group
+			e := j + 2
+			if toks[e].lower == "the" {
+				e++
+			}
+			k := e
+			for k < len(toks) && k < e+4 && toks[k].word && (toks[k].cap || !lexic().stop[toks[k].lower]) {
+				k++
+			}
+			if k > e {
+				end = k - 1
+			}
+		}
+		c := &candidate{first: -1, last: -1, start: toks[i].start, end: toks[end].end}
+		c.display = formatCount(value) + " " + strings.ToLower(body[toks[j].start:toks[end].end])
 		c.key = "#" + c.display
 		c.ev[kDetainee] = 9
 		out = append(out, c)
-		i = j
+		i = end
 	}
 	return out
 }
@@ -260,6 +281,21 @@ func heldGroup(toks []token, i, j int) bool {
 		return false // "five years", "1,100 deaths in custody"
 	}
 	k := j + 1
+	if k < len(toks) && toks[k].lower == "of" {
+		// "47 supporters of the National Unity Platform (NUP) were arrested"
+		e := k + 1
+		for e < len(toks) && e <= k+9 && (toks[e].cap || toks[e].lower == "the" || toks[e].lower == "of" || toks[e].lower == "and" ||
+			toks[e].text == "(" || toks[e].text == ")") {
+			e++
+		}
+		if e > k+1 && toks[e-1].cap || e > k+1 && toks[e-1].text == ")" {
+			k = e
+		}
+	}
+	if k+1 < len(toks) && (toks[k].lower == "it" || toks[k].lower == "they" || toks[k].lower == "police") &&
+		(toks[k+1].lower == "says" || toks[k+1].lower == "say" || toks[k+1].lower == "said") {
+		k += 2 // "17 people it says are being held"
+	}
 	for steps := 0; k < len(toks) && steps < 4 && toks[k].word; steps++ {
 		w := toks[k].lower
 		if detentionVerbs[w] && steps > 0 || w == "behind" && k+1 < len(toks) && toks[k+1].lower == "bars" ||
@@ -298,7 +334,7 @@ func heldGroup(toks []token, i, j int) bool {
 var groupAux = map[string]bool{
 	"were": true, "are": true, "have": true, "had": true, "been": true, "being": true, "now": true,
 	"still": true, "remain": true, "remained": true, "since": true, "also": true, "later": true,
-	"reportedly": true, "all": true,
+	"reportedly": true, "all": true, "currently": true,
 }
 
 // countQualifiers stand before a count: "at least", "more than", "some".
@@ -314,7 +350,8 @@ func personPlural(w string) bool {
 	switch w {
 	case "people", "men", "women", "children", "persons", "youths", "suspects", "civilians",
 		"migrants", "refugees", "soldiers", "officials", "members", "police", "students", "monks",
-		"nuns", "priests", "lawyers", "journalists", "activists", "opponents", "relatives", "boys", "girls":
+		"nuns", "priests", "lawyers", "journalists", "activists", "opponents", "relatives", "boys", "girls",
+		"nationals", "academics", "clerics", "scholars", "bloggers", "teenagers", "youngsters":
 		return true
 	}
 	for _, suffix := range []string{"ers", "ists", "ians", "ants", "ents", "ees", "ors", "ives", "ites"} {

@@ -498,6 +498,17 @@ func TestEntitiesTypes(t *testing.T) {
 			},
 		},
 		{
+			name: "held groups: members of a party, parts of a held group, joined nouns, groups behind bars",
+			body: "At least 47 supporters of the Unity Front (UF) were arrested. Police detained 63 people, including 21 foreign nationals, in Obra. " +
+				"Agents detained 14 preachers and academics. It said 780 prisoners remained in custody, including 56 members of the armed forces and 18 teenagers. Three other journalists are currently behind bars. " +
+				"It visited 112 former detainees and relatives.",
+			want: map[string]corroborate.EntityType{
+				"47 supporters": corroborate.Detainee, "63 people": corroborate.Detainee, "21 nationals": corroborate.Detainee,
+				"14 preachers and academics": corroborate.Detainee, "3 journalists": corroborate.Detainee, "112 detainees": corroborate.Detainee,
+				"56 members of the armed forces": corroborate.Detainee, "780 prisoners": corroborate.Detainee,
+			},
+		},
+		{
 			name: "the article before a country or agency; bearings; a hospital of a city; lists of places",
 			body: "The Philippines and The Associated Press met in The Hague. The storm hit northern Tamarqa hard. Victims went to the University General Hospital of Velmora. " +
 				"The European Border and Coast Guard Agency counted homes in Govan, Pellsworth and Arnmoor.",
