@@ -472,8 +472,8 @@ func widenChunk(toks []token, c chunk) chunk {
 		c.orgTail = true
 		return c
 	}
-	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss && !(c.last-c.first == 1 && lx.stop[toks[c.first].lower]) {
-		if e := lowerFacility(toks, c.last); e > c.last {
+	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss && !(c.last-c.first == 1 && (lx.stop[toks[c.first].lower] || lx.demonyms[toks[c.first].lower])) {
+		if e := lowerFacility(toks, c.last); e > c.last { // not "a Honduran port"
 			c.last = e
 			c.facility = true
 		}

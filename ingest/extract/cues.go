@@ -92,7 +92,7 @@ var romanceHeads = map[string]bool{
 	"procuraduría": true, "defensoría": true, "contraloría": true, "constructora": true, "empresa": true,
 	"corporación": true, "industrias": true, "inversiones": true, "servicios": true, "transportes": true,
 	"minera": true, "carbones": true, "aerolíneas": true, "laboratorios": true, "cooperativa": true,
-	"dainik": true, "consorcio": true, "consórcio": true,
+	"dainik": true, "consorcio": true, "consórcio": true, "liga": true, "ligue": true, "lega": true,
 }
 
 // pluralPlaces follow a pair or list of place names: "the Bonny and Andoni local government
@@ -102,7 +102,7 @@ var pluralPlaces = map[string]bool{
 	"neighbourhoods": true, "neighborhoods": true, "territories": true, "municipalities": true,
 	"townships": true, "villages": true, "areas": true, "islands": true, "wards": true,
 	"zones": true, "towns": true, "cities": true, "governorates": true, "prefectures": true,
-	"communes": true, "suburbs": true,
+	"communes": true, "suburbs": true, "rivers": true, "lakes": true, "valleys": true, "mountains": true,
 }
 
 // pluralPlaceAfter reports whether the name [a,b) stands in a pair of places that a plural place
@@ -124,13 +124,26 @@ func pluralPlaceAfter(toks []token, a, b int) bool {
 		}
 		return k
 	}
-	if b+1 < len(toks) && toks[b].lower == "and" {
-		if e := nameAt(b + 1); e > b+1 && closes(e) {
-			return true // the first of the pair
+	// an item before the last: "the Ankobra, Pra and Offin rivers"
+	for k, steps := b, 0; steps < 4 && k+1 < len(toks) && (toks[k].lower == "and" || toks[k].text == ","); steps++ {
+		j := k + 1
+		if toks[j].lower == "and" {
+			j++
 		}
+		e := nameAt(j)
+		if e == j {
+			break
+		}
+		if toks[k].lower == "and" || toks[k+1].lower == "and" {
+			if closes(e) {
+				return true
+			}
+			break
+		}
+		k = e
 	}
-	if a >= 2 && toks[a-1].lower == "and" && toks[a-2].cap && closes(b) {
-		return true // the second
+	if a >= 2 && (toks[a-1].lower == "and" || toks[a-1].text == "," && toks[a-2].cap) && toks[a-2].cap && closes(b) {
+		return true // the last
 	}
 	// "islands such as Lesbos and Samos", "towns including X, Y and Z"
 	for k := a - 1; k >= 0 && k >= a-8; k-- {

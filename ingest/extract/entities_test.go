@@ -520,6 +520,15 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
 		},
 		{
+			name: "ports after a name, lists closed by rivers, Romance leagues, a police district",
+			body: "The ferry left Bira port for Selvo. Mining has fouled the Ankobra, Tano and Offin rivers. He starred in the Liga Endesa. The Vest Police District said so; a Honduran port was shut.",
+			want: map[string]corroborate.EntityType{
+				"Bira port": corroborate.Facility, "Ankobra": corroborate.Place, "Tano": corroborate.Place, "Offin": corroborate.Place,
+				"Liga Endesa": corroborate.Org, "Vest Police District": corroborate.Org,
+			},
+			none: []string{"Honduran port"},
+		},
+		{
 			name: "national sections, First Nations, co-operatives, Romance ranges and consortia",
 			body: "Greenpeace France, the Tallow Creek First Nation and the Marrow Fruit Co-operative opposed the Consorcio Vial Andino road across the Cordillera Blanca.",
 			want: map[string]corroborate.EntityType{

@@ -82,7 +82,11 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		}
 	}
 	if n >= 2 && (lx.placeHeads[toks[b-1].lower] || placeEnds[toks[b-1].lower] && toks[b-1].cap && !isFirstName(first)) {
-		ev[kPlace] += 5
+		if n >= 3 && serviceAreas[toks[b-2].lower] {
+			ev[kOrg] += 7 // "Vest Police District", "Northern Fire Region": a service's area command
+		} else {
+			ev[kPlace] += 5
+		}
 	}
 	if n == 2 && koreanGiven(first, toks[b-1]) {
 		ev[kPerson] += 4 // "Park Ji-hoon", "Moon Jae-in": a family name and a hyphenated given name
@@ -291,6 +295,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	return ev
 }
+
+// serviceAreas before a place head name a service's command for that area.
+var serviceAreas = map[string]bool{"police": true, "fire": true, "rescue": true, "health": true, "ambulance": true, "school": true}
 
 // placeList reports whether the name [a,b) is an item of a list of places that follows a
 // place preposition: "in Govan, Possilpark and Castlemilk", "elections in Zajecar and
