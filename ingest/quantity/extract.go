@@ -33,7 +33,7 @@ func Extract(body string) []corroborate.Quantity {
 func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 	next = i + 1
 	t := s.Toks[i]
-	if t.Kind == numtext.Word && !numtext.Has(startWords, s.Text(i)) {
+	if _, shilling := shillingPrefixes[s.Text(i)]; t.Kind == numtext.Word && !numtext.Has(startWords, s.Text(i)) && !shilling {
 		return q, next, false
 	}
 	if t.Kind != numtext.Punct {
@@ -59,6 +59,10 @@ func (s *scanner) at(i int) (q corroborate.Quantity, next int, ok bool) {
 			!s.Toks[i+1].Gap && i+2 < len(s.Toks) && s.Toks[i+2].Kind == numtext.Num && !s.Toks[i+2].Gap {
 			cur = c
 			i += 2
+		} else if c, found := shillingPrefixes[s.Text(i)]; found && i+1 < len(s.Toks) && s.Toks[i+1].Kind == numtext.Num && !s.Toks[i+1].Gap {
+			// "Sh250,000", "KSh1.2 billion": East African shillings written before the figure
+			cur = c
+			i++
 		} else if c, found := numtext.Lookup(currencyCodes, s.Text(i)); found && i+1 < len(s.Toks) &&
 			s.Toks[i+1].Kind == numtext.Num && s.capitalised(i) && (s.Toks[i+1].Gap || upper(s.Text(i))) {
 			// "USD 5 million", and glued in financial style: "EUR1.2bn".

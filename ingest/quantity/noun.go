@@ -103,6 +103,10 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 		}
 		if numtext.Has(units, w) && q.Unit == "" {
 			q.Unit = w
+			if e+2 < n && s.IsDash(e+1) && !s.Toks[e+1].Gap && !s.Toks[e+2].Gap && s.Toks[e+2].Kind == numtext.Word && numtext.Has(units, s.Text(e+2)) {
+				q.Unit = s.Body[t.Start:s.Toks[e+2].End] // "terawatt-hours"
+				e += 2
+			}
 			if !numtext.Has(timeUnits, w) && s.isWord(e+1, "of") {
 				// "1,500 tonnes of rice": what is measured is the counted noun.
 				return s.ofNoun(q, e+1, e+1)

@@ -49,6 +49,9 @@ func (s *scanner) priceRate(k int, money bool) (string, int) {
 	if p, ok := ratePeriods[w]; ok {
 		return p, j + 1
 	}
+	for j+2 < len(s.Toks) && s.IsDash(j+1) && !s.Toks[j+1].Gap && !s.Toks[j+2].Gap && s.Toks[j+2].Kind == numtext.Word {
+		j += 2 // "per megawatt-hour"
+	}
 	if !numtext.Has(priceUnits, w) && !numtext.Has(units, w) || looksPlural(w) {
 		return "", k
 	}

@@ -90,6 +90,10 @@ func TestReadingsFromWaveTen(t *testing.T) {
 		{"He signed a deal worth about €1.8 million a season.", []want{{text: "about €1.8 million a season", value: 1.8e6, unit: "EUR", rate: "season", qual: corroborate.About}}},
 		{"He averaged 17.4 points and 5.2 assists per game.", []want{{text: "17.4 points", value: 17.4, noun: "points", rate: "game"}, {text: "5.2 assists per game", value: 5.2, noun: "assists", rate: "game"}}},
 		{"The road cut the trip from about seven hours to less than four.", []want{{text: "about seven hours", value: 7, unit: "hours", qual: corroborate.About}, {text: "less than four", value: 4, unit: "hours", qual: corroborate.LessThan}}},
+		{"NAIROBI, Kenya (AP) — Families paid Sh250,000 in bribes.", []want{{text: "Sh250,000", value: 250000, unit: "KES"}}},
+		{"He was fined 12,000 Belarusian roubles.", []want{{text: "12,000 Belarusian roubles", value: 12000, unit: "BYN"}}},
+		{"Prices rose to 148.50 euros per megawatt-hour.", []want{{text: "148.50 euros per megawatt-hour", value: 148.5, unit: "EUR", rate: "megawatt-hour"}}},
+		{"Demand is 350 terawatt-hours.", []want{{text: "350 terawatt-hours", value: 350, unit: "terawatt-hours"}}},
 		{"It ships up to 2.1 billion cubic feet a day of gas.", []want{{text: "up to 2.1 billion cubic feet a day", value: 2.1e9, unit: "cubic feet", rate: "day", qual: corroborate.UpTo}}},
 	}
 	for _, tc := range tests {

@@ -149,6 +149,12 @@ var currencyCodes = map[string]string{
 }
 
 // dollarPrefixes mark whose dollar a "$" is when written against it: "A$3bn", "HK$1bn".
+// shillingPrefixes are written glued before a figure: "Sh250,000" (whose shilling, the article
+// says), "KSh", "TSh", "USh".
+var shillingPrefixes = map[string]string{
+	"Sh": sharedUnit + "shilling", "KSh": "KES", "Ksh": "KES", "TSh": "TZS", "Tsh": "TZS", "USh": "UGX", "Ush": "UGX",
+}
+
 var dollarPrefixes = map[string]string{
 	"us": "USD", "a": "AUD", "au": "AUD", "c": "CAD", "ca": "CAD", "hk": "HKD", "nz": "NZD",
 	"s": "SGD", "r": "BRL", "nt": "TWD", "mx": "MXN",
@@ -188,12 +194,14 @@ var currencyWords = map[string]string{
 	"sol": "PEN", "som": "KGS", "soms": "KGS", "somoni": "TJS", "tögrög": "MNT", "tugrik": "MNT",
 	"tugriks": "MNT", "tala": "WST", "vatu": "VUV", "złoty": "PLN", "złotys": "PLN", "dong": "VND",
 	"đồng": "VND", "reals": "BRL", "bolívares": "VES", "bolivares": "VES", "bolivars": "VES",
+	"soum": "UZS", "soums": "UZS", "so'm": "UZS", "soʻm": "UZS",
 }
 
 // nationalCurrencies name a currency by the country's adjective before a name many countries
 // share: "Swiss francs", "Iraqi dinars", "Kenyan shillings".
 var nationalCurrencies = map[string]string{
 	"swiss francs": "CHF", "swiss franc": "CHF", "convertible mark": "BAM",
+	"belarusian roubles": "BYN", "belarusian rubles": "BYN", "belarusian rouble": "BYN", "belarusian ruble": "BYN",
 	"norwegian crowns": "NOK", "danish crowns": "DKK", "swedish crowns": "SEK", "czech crowns": "CZK",
 	"icelandic crowns": "ISK", "norwegian crown": "NOK", "swedish crown": "SEK", "danish crown": "DKK", "philippine pesos": "PHP", "mexican pesos": "MXN",
 	"argentine pesos": "ARS", "colombian pesos": "COP", "chilean pesos": "CLP", "cuban pesos": "CUP",
