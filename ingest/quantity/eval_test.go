@@ -74,6 +74,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval34", 0.98, 0.99, 0.89},
 		{"eval35", 0.94, 0.97, 0.88},
 		{"eval36", 0.97, 0.98, 0.88},
+		{"eval37", 0.98, 0.99, 0.86},
+		{"eval38", 0.96, 0.98, 0.88},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -74,6 +74,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval37", 0.97, 0.96, 0},
 		{"eval38", 0.97, 0.91, 2},
 		{"eval39", 0.97, 0.96, 0},
+		{"eval40", 0.97, 0.93, 0},
+		{"eval41", 0.97, 0.86, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
