@@ -159,6 +159,9 @@ func extendChunk(toks []token, i int) int {
 		}
 		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit" || toks[j-1].text == "Section" || prisonParts[toks[j-1].text]) {
 			j++
+		} else if u.num && !strings.Contains(u.text, ",") && len(u.text) <= 2 && toks[j-1].cap && (lexic().facilities[toks[j-1].lower] || centre(toks[j-1])) && j-i >= 2 &&
+			(j+1 >= len(toks) || !toks[j+1].word || lexic().stop[toks[j+1].lower]) {
+			j++ // "Correctional Centre 1", "Prison 6": a numbered facility
 		}
 		break
 	}
@@ -358,7 +361,7 @@ func lowerFacility(toks []token, i int) int {
 		if m+1 < len(toks) && joined(toks[m+1]) && lx.facilities[t.lower+" "+toks[m+1].lower] {
 			return m + 2
 		}
-		if lx.facilities[t.lower] {
+		if lx.facilities[t.lower] || landings[t.lower] {
 			return m + 1
 		}
 		if !lx.words[t.lower] && !hyphenWords(t.lower) || lx.stop[t.lower] {
@@ -367,6 +370,10 @@ func lowerFacility(toks []token, i int) int {
 	}
 	return i
 }
+
+// landings follow a place's name in lower case as the facility there: "Qianzhen fishing
+// harbour", "Bheduria ferry ghat". Capitalised, "Harbour" names the water ("Sydney Harbour").
+var landings = map[string]bool{"harbour": true, "harbor": true, "ghat": true, "jetty": true, "pier": true, "wharf": true}
 
 // hyphenWords reports whether w joins dictionary words or prefixes with hyphens: "pre-trial",
 // "long-term".

@@ -354,6 +354,8 @@ func classify(body string, toks []token, c chunk) []candidate {
 	h := b // the head ends before a number: "Correctional Colony No. 1"
 	if h-a > 2 && toks[h-1].num && toks[h-2].lower == "no." {
 		h -= 2
+	} else if h-a > 2 && toks[h-1].num && (lx.facilities[toks[h-2].lower] || centre(toks[h-2])) {
+		h-- // "Correctional Centre 1"
 	}
 	facility := c.facility || lx.facilities[toks[h-1].lower] && toks[h-1].cap && h-a > 1 ||
 		b == a+2 && prisonParts[toks[a].text] && toks[b-1].num || // "Block 6": a numbered part of a prison

@@ -185,6 +185,7 @@ var placeFirst = map[string]bool{
 	"boulevard": true, "avenue": true, "carrer": true, "ulitsa": true,
 	// ranges, hills, lakes and rivers: "Cordillera Blanca", "Cerro Rico", "Río Negro"
 	"cordillera": true, "serra": true, "cerro": true, "río": true, "lago": true, "laguna": true, "volcán": true,
+	"river": true, "lake": true, "loch": true, "lough": true, "mount": true,
 }
 
 // securityHeads end the names of security services when security words lead them: "National
@@ -222,11 +223,23 @@ func oversight(toks []token, a, b int) bool {
 // service's branch by what it guards or hunts.
 func securityDirectorate(toks []token, a, b int) bool {
 	for k := a; k < b; k++ {
+		if civilWords[toks[k].lower] {
+			return false // "European External Action Service", "Internal Revenue Service"
+		}
+	}
+	for k := a; k < b; k++ {
 		if w := toks[k].lower; securityWords[w] || strings.HasPrefix(w, "counter-") {
 			return true
 		}
 	}
 	return false
+}
+
+// civilWords name what a civil service does; with them "External" or "Internal" is no sign of
+// a security service.
+var civilWords = map[string]bool{
+	"action": true, "affairs": true, "relations": true, "trade": true, "revenue": true, "audit": true,
+	"medicine": true, "medical": true, "health": true, "displacement": true, "migration": true,
 }
 
 // notNames are capitalised abbreviations of common nouns that name no one: a "GP", the "CFA"
@@ -479,7 +492,7 @@ func centre(t token) bool {
 
 // postNominals are honours and offices written after a name, as written (upper case).
 var postNominals = map[string]bool{
-	"KC": true, "QC": true, "MP": true, "MEP": true, "MSP": true,
+	"KC": true, "QC": true, "SC": true, "SC.": true, "MP": true, "MEP": true, "MSP": true, "TD": true, "MLA": true, "MPP": true,
 	"OBE": true, "MBE": true, "CBE": true, "KBE": true, "DBE": true, "CH": true, "FRS": true,
 	"PhD": true, "Esq": true, "Esq.": true,
 }

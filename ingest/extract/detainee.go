@@ -199,13 +199,19 @@ func heldOpener(toks []token, open, before int) bool {
 		}
 	case at(k) == "those" || at(k) == "also":
 		k++
+	case (at(k) == "the" && (at(k+1) == "defendants" || at(k+1) == "accused") || at(k) == "defendants"):
+		// "The defendants include A, a party organiser, and B"
+		if at(k) == "the" {
+			k++
+		}
+		return at(k+1) == "include" || at(k+1) == "included" || at(k+1) == "are" || at(k+1) == "were"
 	default:
 		return false
 	}
 	if at(k) == "still" || at(k) == "also" || at(k) == "later" {
 		k++
 	}
-	if !detentionVerbs[at(k)] && at(k) != "missing" && at(k) != "disappeared" && at(k) != "taken" {
+	if !detentionVerbs[at(k)] && at(k) != "missing" && at(k) != "disappeared" && at(k) != "taken" && at(k) != "convicted" {
 		return false
 	}
 	k++
@@ -234,11 +240,19 @@ func heldAfter(toks []token, after int) bool {
 			return false
 		}
 		k = j
+	} else if k+1 < len(toks) && toks[k].text == "," && heldAux[toks[k+1].lower] {
+		k++ // "His campaign manager, X, was arrested"
 	} else if k < len(toks) && toks[k].text == "," {
 		// skip an apposition: "X, 47, editor of the Daily Frontier, was arrested"
 		for j := k + 1; j < len(toks) && j <= k+14; j++ {
 			if toks[j].text == "." || toks[j].text == "\"" || toks[j].text == "“" || toks[j].text == "”" {
 				return false
+			}
+			if toks[j].lower == "said" || toks[j].lower == "says" || toks[j].lower == "told" {
+				return false // "X, said his client could be held": X speaks of someone else
+			}
+			if detentionVerbs[toks[j].lower] && !heldAux[toks[j-1].lower] && !modals[toks[j-1].lower] && toks[j-1].lower != "who" && afterParticiple(toks, j+1) {
+				return true // "his son, X, a law student detained in 2012"
 			}
 			if toks[j].text == "," && j+1 < len(toks) && heldAux[toks[j+1].lower] {
 				k = j + 1
@@ -265,6 +279,27 @@ func heldAfter(toks []token, after int) bool {
 	}
 	return detentionVerbs[toks[k].lower]
 }
+
+// afterParticiple reports whether token k, after a participle, makes it passive: a preposition
+// or a pause ("a student detained in 2012", "12 priests arrested this year"), not an object
+// ("soldiers arrested 5 people", "represented detained protesters").
+func afterParticiple(toks []token, k int) bool {
+	if k >= len(toks) {
+		return true
+	}
+	switch toks[k].lower {
+	case "in", "on", "at", "since", "by", "after", "during", "last", "this", "without", "for", "under", ",", ".", ";":
+		return true
+	}
+	return false
+}
+
+// modals before a participle make it no statement of fact: "could be held", "to be detained".
+var modals = map[string]bool{"be": true, "to": true, "could": true, "would": true, "will": true, "can": true,
+	"may": true, "might": true, "should": true, "must": true}
+
+// objectPronouns stand for a person arrested along with a group: "arrested him and 14 others".
+var objectPronouns = map[string]bool{"him": true, "her": true, "them": true}
 
 // heldAux join a name to what is done to it: "was", "has been", "is being".
 var heldAux = map[string]bool{
@@ -298,7 +333,7 @@ func heldGroup(toks []token, i, j int) bool {
 	}
 	for steps := 0; k < len(toks) && steps < 4 && toks[k].word; steps++ {
 		w := toks[k].lower
-		if detentionVerbs[w] && steps > 0 || w == "behind" && k+1 < len(toks) && toks[k+1].lower == "bars" ||
+		if detentionVerbs[w] && (steps > 0 || afterParticiple(toks, k+1)) || w == "behind" && k+1 < len(toks) && toks[k+1].lower == "bars" ||
 			w == "in" && k+1 < len(toks) && (toks[k+1].lower == "custody" || toks[k+1].lower == "detention") {
 			return true
 		}
@@ -313,6 +348,9 @@ func heldGroup(toks []token, i, j int) bool {
 	}
 	if k < 0 || !toks[k].word {
 		return false
+	}
+	if toks[k].lower == "and" && k >= 2 && objectPronouns[toks[k-1].lower] && detentionVerbs[toks[k-2].lower] {
+		k -= 2 // "police arrested him and 14 party activists"
 	}
 	if w := toks[k].lower; detentionVerbs[w] && w != "held" || w == "up" && k > 0 && toks[k-1].lower == "rounded" {
 		return k == 0 || toks[k-1].lower != "were" && toks[k-1].lower != "was" // "were arrested 20 days ago"

@@ -520,6 +520,19 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
 		},
 		{
+			name: "wave 12: held lists by conviction, defendants, numbered centres, rivers, post-nominals, civil services",
+			body: "Also convicted were Chan Dara, Ly Thou and Kim Rith. The defendants include Sok Vana, a party organiser, and Meas Phea. " +
+				"They were held at Correctional Centre 1 near the River Tolka, said Anne Byrne SC. The European External Action Service and Munster Rugby objected. " +
+				"His campaign manager, Jon Fredo Ruiz, was arrested in March. Her lawyer, Dmitri Kovach, said his client could be held for months.",
+			want: map[string]corroborate.EntityType{
+				"Chan Dara": corroborate.Detainee, "Ly Thou": corroborate.Detainee, "Kim Rith": corroborate.Detainee,
+				"Sok Vana": corroborate.Detainee, "Meas Phea": corroborate.Detainee, "Correctional Centre 1": corroborate.Facility,
+				"River Tolka": corroborate.Place, "Anne Byrne": corroborate.Person, "European External Action Service": corroborate.Org,
+				"Munster Rugby": corroborate.Org, "Jon Fredo Ruiz": corroborate.Detainee, "Dmitri Kovach": corroborate.Person,
+			},
+			none: []string{"Anne Byrne SC"},
+		},
+		{
 			name: "ports after a name, lists closed by rivers, Romance leagues, a police district",
 			body: "The ferry left Bira port for Selvo. Mining has fouled the Ankobra, Tano and Offin rivers. He starred in the Liga Endesa. The Vest Police District said so; a Honduran port was shut.",
 			want: map[string]corroborate.EntityType{
