@@ -178,26 +178,7 @@ func TestExtract(t *testing.T) {
 			[]want{{text: "2000 people", value: 2000, noun: "people"}}},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got := Extract(tc.body)
-			checkSpans(t, tc.body, got)
-			if len(got) != len(tc.want) {
-				t.Fatalf("got %d quantities %+v, want %d", len(got), got, len(tc.want))
-			}
-			for i, w := range tc.want {
-				g := got[i]
-				if w.qual == "" {
-					w.qual = corroborate.Exact
-				}
-				if w.low == 0 && w.high == 0 {
-					w.low, w.high = w.value, w.value
-				}
-				if g.Text != w.text || g.Value != w.value || g.Low != w.low || g.High != w.high ||
-					g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
-					t.Errorf("got %+v\nwant %+v", g, w)
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { expect(t, tc.body, tc.want) })
 	}
 }
 
@@ -262,6 +243,30 @@ func TestChangeIsNotRange(t *testing.T) {
 	}
 }
 
+// expect runs Extract on body and checks every quantity against want, in order. A want with
+// no qualifier is exact; one with no low and high is a single value.
+func expect(t *testing.T, body string, want []want) {
+	t.Helper()
+	got := Extract(body)
+	checkSpans(t, body, got)
+	if len(got) != len(want) {
+		t.Fatalf("%q: got %d quantities %+v, want %d", body, len(got), got, len(want))
+	}
+	for i, w := range want {
+		g := got[i]
+		if w.qual == "" {
+			w.qual = corroborate.Exact
+		}
+		if w.low == 0 && w.high == 0 {
+			w.low, w.high = w.value, w.value
+		}
+		if g.Text != w.text || g.Value != w.value || g.Low != w.low || g.High != w.high ||
+			g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
+			t.Errorf("%q:\ngot  %+v\nwant %+v", body, g, w)
+		}
+	}
+}
+
 func checkSpans(t *testing.T, body string, qs []corroborate.Quantity) {
 	t.Helper()
 	prev := 0
@@ -319,22 +324,6 @@ func TestExtractMore(t *testing.T) {
 		{"roughly 4,000 to 5,000 fighters", want{text: "roughly 4,000 to 5,000 fighters", value: 4000, low: 4000, high: 5000, noun: "fighters", qual: corroborate.About}},
 	}
 	for _, tc := range tests {
-		got := Extract(tc.body)
-		checkSpans(t, tc.body, got)
-		if len(got) != 1 {
-			t.Errorf("%q: got %+v, want one quantity", tc.body, got)
-			continue
-		}
-		w, g := tc.want, got[0]
-		if w.qual == "" {
-			w.qual = corroborate.Exact
-		}
-		if w.low == 0 && w.high == 0 {
-			w.low, w.high = w.value, w.value
-		}
-		if g.Text != w.text || g.Value != w.value || g.Low != w.low || g.High != w.high ||
-			g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
-			t.Errorf("%q: got %+v\nwant %+v", tc.body, g, w)
-		}
+		t.Run(tc.body, func(t *testing.T) { expect(t, tc.body, []want{tc.want}) })
 	}
 }

@@ -99,25 +99,6 @@ func TestNounsAndWithin(t *testing.T) {
 			[]want{{text: "within 48 hours", value: 48, unit: "hours", qual: corroborate.AtMost}}},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got := Extract(tc.body)
-			checkSpans(t, tc.body, got)
-			if len(got) != len(tc.want) {
-				t.Fatalf("got %d quantities %+v, want %d", len(got), got, len(tc.want))
-			}
-			for i, w := range tc.want {
-				g := got[i]
-				if w.qual == "" {
-					w.qual = corroborate.Exact
-				}
-				if w.low == 0 && w.high == 0 {
-					w.low, w.high = w.value, w.value
-				}
-				if g.Text != w.text || g.Value != w.value || g.Low != w.low || g.High != w.high ||
-					g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
-					t.Errorf("got %+v\nwant %+v", g, w)
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { expect(t, tc.body, tc.want) })
 	}
 }

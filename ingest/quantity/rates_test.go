@@ -53,23 +53,7 @@ func TestPriceRates(t *testing.T) {
 			[]want{{text: "4.2 million euros", value: 4.2e6, unit: "EUR"}, {text: "$4.5 million", value: 4.5e6, unit: "USD"}}},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			got := Extract(tc.body)
-			checkSpans(t, tc.body, got)
-			if len(got) != len(tc.want) {
-				t.Fatalf("got %d quantities %+v, want %d", len(got), got, len(tc.want))
-			}
-			for i, w := range tc.want {
-				g := got[i]
-				if w.qual == "" {
-					w.qual = corroborate.Exact
-				}
-				w.low, w.high = w.value, w.value
-				if g.Text != w.text || g.Value != w.value || g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
-					t.Errorf("got %+v\nwant %+v", g, w)
-				}
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { expect(t, tc.body, tc.want) })
 	}
 }
 
@@ -97,21 +81,6 @@ func TestReadingsFromWaveTen(t *testing.T) {
 		{"It ships up to 2.1 billion cubic feet a day of gas.", []want{{text: "up to 2.1 billion cubic feet a day", value: 2.1e9, unit: "cubic feet", rate: "day", qual: corroborate.UpTo}}},
 	}
 	for _, tc := range tests {
-		got := Extract(tc.body)
-		checkSpans(t, tc.body, got)
-		if len(got) != len(tc.want) {
-			t.Errorf("%q: got %+v, want %d quantities", tc.body, got, len(tc.want))
-			continue
-		}
-		for i, w := range tc.want {
-			g := got[i]
-			if w.qual == "" {
-				w.qual = corroborate.Exact
-			}
-			if g.Text != w.text || g.Value != w.value || g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate ||
-				w.low != 0 && (g.Low != w.low || g.High != w.high) {
-				t.Errorf("%q:\ngot  %+v\nwant %+v", tc.body, g, w)
-			}
-		}
+		expect(t, tc.body, tc.want)
 	}
 }
