@@ -76,6 +76,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval36", 0.97, 0.98, 0.88},
 		{"eval37", 0.98, 0.99, 0.86},
 		{"eval38", 0.96, 0.98, 0.88},
+		{"eval39", 0.98, 0.95, 0.8},
+		{"eval40", 0.98, 0.99, 0.88},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -76,6 +76,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval39", 0.97, 0.96, 0},
 		{"eval40", 0.97, 0.93, 0},
 		{"eval41", 0.97, 0.86, 0},
+		{"eval42", 0.97, 0.95, 0},
+		{"eval43", 0.97, 0.96, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
