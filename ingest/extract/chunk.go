@@ -133,8 +133,8 @@ func extendChunk(toks []token, i int) int {
 				break
 			}
 		}
-		if u.lower == "on" && !orgHeadIn(toks, i, j) {
-			break // "Mirel Plaza on Dunmore Parkway": a building's or a place's head takes no "on"
+		if u.lower == "on" && (!orgHeadIn(toks, i, j) || streetAhead(toks, j+1)) {
+			break // "Mirel Plaza on Dunmore Parkway", "the Criminal Court on Ratchada Road": a place's or an address's "on"
 		}
 		if u.word && nameConnectors[u.lower] && (head || titled || pair) {
 			if and && !pair && (connectors == 0 || secondOrgAhead(toks, j+1)) {
@@ -531,6 +531,16 @@ func titleCase(s string) string {
 
 // orgHeadIn reports whether an organisation or branch head word lies in tokens [a,b):
 // "Committee on Foreign Relations" may go on after "on".
+// streetAhead reports whether a capitalised run at k ends in a street or place head: the
+// address after "on", not a committee's remit ("Committee on Foreign Relations").
+func streetAhead(toks []token, k int) bool {
+	e := k
+	for e < len(toks) && e < k+4 && toks[e].word && toks[e].cap {
+		e++
+	}
+	return e > k && (lexic().placeHeads[toks[e-1].lower] || placeEnds[toks[e-1].lower])
+}
+
 func orgHeadIn(toks []token, a, b int) bool {
 	for k := a; k < b; k++ {
 		if lexic().orgHeads[toks[k].lower] || lexic().branches[toks[k].lower] {

@@ -351,6 +351,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if branch && oversight(toks, a, b) {
 		branch, org = false, true // "Joint Committee on Intelligence and Security" watches a service
 	}
+	if branch && judicialHeads[toks[b-1].lower] {
+		branch, org = false, true // "State Security Court", "Supreme State Security Prosecution"
+	}
 	h := b // the head ends before a number: "Correctional Colony No. 1"
 	if h-a > 2 && toks[h-1].num && toks[h-2].lower == "no." {
 		h -= 2
@@ -551,6 +554,9 @@ func numberWordToken(t token) bool {
 // knownPrefix reports whether tokens from a, two or three of them within [a,b), are a known
 // name.
 func knownPrefix(body string, toks []token, a, b int) bool {
+	if toks[a].lower == "the" && a+1 < b && lexic().places["the "+toks[a+1].lower] && !lexic().countries[toks[a+1].lower] {
+		return true // "The Hague District Court"
+	}
 	if lexic().stop[toks[a].lower] {
 		return false
 	}

@@ -235,6 +235,13 @@ func securityDirectorate(toks []token, a, b int) bool {
 	return false
 }
 
+// judicialHeads end the names of courts and prosecutors, which judge security cases without
+// being security services.
+var judicialHeads = map[string]bool{
+	"court": true, "courts": true, "tribunal": true, "prosecution": true, "prosecutor": true,
+	"prosecutors": true, "judiciary": true,
+}
+
 // civilWords name what a civil service does; with them "External" or "Internal" is no sign of
 // a security service.
 var civilWords = map[string]bool{
@@ -294,7 +301,18 @@ func modelCode(w string) bool {
 		digit = digit || unicode.IsDigit(r)
 		lower = lower || unicode.IsLower(r)
 	}
-	return digit && lower
+	return digit && lower || digit && moneyPrefixed(w)
+}
+
+// moneyPrefixed reports whether w is a sum written with its currency's letters: "RM10",
+// "Rs500", "KSh2". "CX-5" and "A320" stay codes of models.
+func moneyPrefixed(w string) bool {
+	for _, p := range []string{"RM", "Rs", "Rp", "KSh", "Ksh", "Sh", "TSh", "USh", "NT", "HK", "S$", "R$"} {
+		if rest, ok := strings.CutPrefix(w, p); ok && rest != "" && unicode.IsDigit(rune(rest[0])) {
+			return true
+		}
+	}
+	return false
 }
 
 // sheikhInName reports whether "Sheikh" is the middle word of a three-word name, as in Somali

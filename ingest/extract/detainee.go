@@ -39,7 +39,10 @@ func detainees(body string, toks []token) []*candidate {
 				found = true
 				break
 			}
-			// modifiers: "political", "other", "former Jaslyk", "NLD"
+			// modifiers: "political", "other", "former Jaslyk", "NLD", "dual and foreign"
+			if w.lower == "and" && j > next && j+1 < len(toks) && toks[j+1].word && !toks[j+1].cap {
+				continue
+			}
 			if !w.cap && (!lexic().words[w.lower] || lexic().stop[w.lower] && w.lower != "other" && w.lower != "more") {
 				break
 			}
@@ -151,6 +154,18 @@ func heldBefore(toks []token, before int) bool {
 	}
 	if k >= 1 && toks[k].lower == "of" && detentionNouns[toks[k-1].lower] {
 		return true
+	}
+	if toks[k].lower == "including" || toks[k].text == "," {
+		// "nine detainees remain unaccounted for, including X"; "A third detainee, the
+		// party's youth organiser X"
+		for j := k - 1; j >= 0 && j >= k-10 && toks[j].text != "." && toks[j].text != ";"; j-- {
+			if detaineeNouns[toks[j].lower] && (toks[k].lower == "including" || j+1 < len(toks) && toks[j+1].text == ",") {
+				return true
+			}
+			if toks[k].text == "," && j < k-1 {
+				break
+			}
+		}
 	}
 	if detentionVerbs[toks[k].lower] && toks[k].lower != "held" && (k == 0 || !heldAux[toks[k-1].lower]) {
 		return true // "jailed former leader X" (the title is already cut off), "police arrested X"
@@ -277,6 +292,17 @@ func heldAfter(toks []token, after int) bool {
 	if toks[k].lower == "taken" {
 		return k+2 < len(toks) && toks[k+1].lower == "into" && (toks[k+2].lower == "custody" || toks[k+2].lower == "detention")
 	}
+	if toks[k].lower == "picked" {
+		return k+1 < len(toks) && toks[k+1].lower == "up" // "were picked up in Zarqa"
+	}
+	if toks[k].lower == "serving" {
+		for j := k + 1; j < len(toks) && j <= k+5; j++ {
+			if toks[j].lower == "sentence" || toks[j].lower == "term" {
+				return true // "is serving a 15-year sentence at X prison"
+			}
+		}
+		return false
+	}
 	return detentionVerbs[toks[k].lower]
 }
 
@@ -334,7 +360,7 @@ func heldGroup(toks []token, i, j int) bool {
 	for steps := 0; k < len(toks) && steps < 4 && toks[k].word; steps++ {
 		w := toks[k].lower
 		if detentionVerbs[w] && (steps > 0 || afterParticiple(toks, k+1)) || w == "behind" && k+1 < len(toks) && toks[k+1].lower == "bars" ||
-			w == "in" && k+1 < len(toks) && (toks[k+1].lower == "custody" || toks[k+1].lower == "detention") {
+			w == "in" && k+1 < len(toks) && custodyWords[toks[k+1].lower] {
 			return true
 		}
 		if !groupAux[w] {
@@ -374,6 +400,9 @@ var groupAux = map[string]bool{
 	"still": true, "remain": true, "remained": true, "since": true, "also": true, "later": true,
 	"reportedly": true, "all": true, "currently": true,
 }
+
+// custodyWords follow "in" for people held: "in custody", "are currently in prison".
+var custodyWords = map[string]bool{"custody": true, "detention": true, "prison": true, "jail": true, "prisons": true, "jails": true}
 
 // countQualifiers stand before a count: "at least", "more than", "some".
 var countQualifiers = map[string]bool{

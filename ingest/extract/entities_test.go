@@ -520,6 +520,19 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
 		},
 		{
+			name: "wave 13: detainees by inclusion, pick-up and sentence; security courts; addresses after on; The Hague",
+			body: "Nine detainees remain missing, including Eric Habana, a student. Council members Galeb Qudis and Rana Kreisa were picked up in Zarqa. " +
+				"One of them, former lieutenant Hernan Pizo, is serving a 15-year sentence. The State Security Court and the Criminal Court on Ratchada Road sat. " +
+				"The Hague District Court ruled. Iran Human Rights and Friends of the Earth objected; RM10 was paid at Regina Mundi Cathedral.",
+			want: map[string]corroborate.EntityType{
+				"Eric Habana": corroborate.Detainee, "Galeb Qudis": corroborate.Detainee, "Rana Kreisa": corroborate.Detainee,
+				"Hernan Pizo": corroborate.Detainee, "State Security Court": corroborate.Org, "Criminal Court": corroborate.Org,
+				"Ratchada Road": corroborate.Place, "The Hague District Court": corroborate.Org, "Iran Human Rights": corroborate.Org,
+				"Friends of the Earth": corroborate.Org, "Regina Mundi Cathedral": corroborate.Facility,
+			},
+			none: []string{"RM10", "Criminal Court on Ratchada Road"},
+		},
+		{
 			name: "wave 12: held lists by conviction, defendants, numbered centres, rivers, post-nominals, civil services",
 			body: "Also convicted were Chan Dara, Ly Thou and Kim Rith. The defendants include Sok Vana, a party organiser, and Meas Phea. " +
 				"They were held at Correctional Centre 1 near the River Tolka, said Anne Byrne SC. The European External Action Service and Munster Rugby objected. " +

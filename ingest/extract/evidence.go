@@ -293,6 +293,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if placeList(toks, a, b) {
 		ev[kPlace] += 5
 	}
+	if n >= 3 && toks[b-2].lower == "human" && toks[b-1].lower == "rights" {
+		ev[kOrg] += 6 // "Iran Human Rights", "Physicians for Human Rights": a cause names a body
+	}
 	return ev
 }
 
