@@ -78,6 +78,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval38", 0.96, 0.98, 0.88},
 		{"eval39", 0.98, 0.95, 0.8},
 		{"eval40", 0.98, 0.99, 0.88},
+		{"eval41", 0.95, 0.97, 0.85},
+		{"eval42", 0.98, 0.98, 0.84},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

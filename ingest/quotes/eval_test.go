@@ -78,6 +78,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval41", 0.97, 0.86, 0},
 		{"eval42", 0.97, 0.95, 0},
 		{"eval43", 0.97, 0.96, 0},
+		{"eval44", 0.97, 0.96, 0},
+		{"eval45", 0.97, 0.93, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
