@@ -186,6 +186,10 @@ var placeFirst = map[string]bool{
 	// ranges, hills, lakes and rivers: "Cordillera Blanca", "Cerro Rico", "Río Negro"
 	"cordillera": true, "serra": true, "cerro": true, "río": true, "lago": true, "laguna": true, "volcán": true,
 	"river": true, "lake": true, "loch": true, "lough": true, "mount": true,
+	// Portuguese, Spanish and Malay heads of towns, rivers and hills: "Vila Nova de Gaia",
+	// "Sungai Laur", "Kuala Kangsar", "Bukit Merah"
+	"vila": true, "ciudad": true, "sungai": true, "kampung": true, "kuala": true, "bukit": true,
+	"tanjung": true, "pulau": true, "teluk": true, "lubuk": true, "desa": true, "jardim": true,
 }
 
 // securityHeads end the names of security services when security words lead them: "National

@@ -170,6 +170,16 @@ func heldBefore(toks []token, before int) bool {
 	if detentionVerbs[toks[k].lower] && toks[k].lower != "held" && (k == 0 || !heldAux[toks[k-1].lower]) {
 		return true // "jailed former leader X" (the title is already cut off), "police arrested X"
 	}
+	// "agents detained the poet and blogger X": an active verb, then the object's lowercase
+	// description
+	for j := k; j >= 0 && j >= k-5 && toks[j].word && !toks[j].cap; j-- {
+		if detentionVerbs[toks[j].lower] && toks[j].lower != "held" && j < k {
+			if j == 0 || !heldAux[toks[j-1].lower] && toks[j-1].lower != "who" && toks[j-1].lower != "that" {
+				return true
+			}
+			break
+		}
+	}
 	open := k
 	for open > 0 && !toks[open].sentStart && k-open < 40 {
 		open--
@@ -180,10 +190,11 @@ func heldBefore(toks []token, before int) bool {
 	// "police on Wednesday arrested the governor of the region, X": an active verb whose object
 	// the name stands in apposition to. A pronoun object or a relative clause ("the officer
 	// who arrested him, X") leaves the name out.
-	if toks[k].text != "," {
+	if toks[k].text != "," && toks[k].lower != "and" {
 		return false
 	}
-	for j := k - 1; j >= open && j >= k-12; j-- {
+	// "Police arrested the farmers, A, B and C": the list after the object
+	for j := k - 1; j >= open && j >= k-16; j-- {
 		w := toks[j].lower
 		switch {
 		case w == "him" || w == "her" || w == "them" || w == "us" || w == "me" || w == "said" || w == "." || w == ";":
@@ -377,6 +388,14 @@ func heldGroup(toks []token, i, j int) bool {
 	}
 	if toks[k].lower == "and" && k >= 2 && objectPronouns[toks[k-1].lower] && detentionVerbs[toks[k-2].lower] {
 		k -= 2 // "police arrested him and 14 party activists"
+	} else if toks[k].lower == "and" {
+		// "agents detained the poet Nadia Saada and five members of a collective"
+		for j := k - 1; j >= 0 && j >= k-8 && toks[j].word; j-- {
+			if detentionVerbs[toks[j].lower] && toks[j].lower != "held" {
+				k = j
+				break
+			}
+		}
 	}
 	if w := toks[k].lower; detentionVerbs[w] && w != "held" || w == "up" && k > 0 && toks[k-1].lower == "rounded" {
 		return k == 0 || toks[k-1].lower != "were" && toks[k-1].lower != "was" // "were arrested 20 days ago"

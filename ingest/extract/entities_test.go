@@ -520,6 +520,16 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
 		},
 		{
+			name: "wave 14: objects of an arrest after a description or a list; towns that lead with their head; origins; national sections",
+			body: "Agents detained the poet and blogger Nadia Saadi and five members of a student collective. Police arrested the farmers, Dedi Yakob, Linga Stef and Paulo Umari, in May. " +
+				"Fires reached Vila Nova de Gaia and Sungai Laur. A 34-year-old mechanic from Nyamiro said residents of nearby Fomeno fled. The Kenya Red Cross helped.",
+			want: map[string]corroborate.EntityType{
+				"Nadia Saadi": corroborate.Detainee, "5 members": corroborate.Detainee, "Dedi Yakob": corroborate.Detainee,
+				"Linga Stef": corroborate.Detainee, "Paulo Umari": corroborate.Detainee, "Vila Nova de Gaia": corroborate.Place,
+				"Sungai Laur": corroborate.Place, "Nyamiro": corroborate.Place, "Fomeno": corroborate.Place, "Kenya Red Cross": corroborate.Org,
+			},
+		},
+		{
 			name: "wave 13: detainees by inclusion, pick-up and sentence; security courts; addresses after on; The Hague",
 			body: "Nine detainees remain missing, including Eric Habana, a student. Council members Galeb Qudis and Rana Kreisa were picked up in Zarqa. " +
 				"One of them, former lieutenant Hernan Pizo, is serving a 15-year sentence. The State Security Court and the Criminal Court on Ratchada Road sat. " +

@@ -293,10 +293,30 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if placeList(toks, a, b) {
 		ev[kPlace] += 5
 	}
+	if n <= 2 && a >= 2 && toks[a-1].lower == "from" && originNoun(toks[a-2].lower) && !toks[b-1].poss {
+		ev[kPlace] += 5 // "a 34-year-old mechanic from Nyamirambo", "a mother from Extension 7"
+	}
 	if n >= 3 && toks[b-2].lower == "human" && toks[b-1].lower == "rights" {
 		ev[kOrg] += 6 // "Iran Human Rights", "Physicians for Human Rights": a cause names a body
 	}
 	return ev
+}
+
+// originNoun reports whether w names a person by trade or role, whose "from X" says where they
+// live: "mechanic", "mother", "resident", "villagers".
+func originNoun(w string) bool {
+	switch w {
+	case "mother", "father", "woman", "man", "women", "men", "resident", "residents", "villager", "villagers",
+		"native", "family", "families", "farmer", "farmers", "pupil", "student", "students", "widow", "girl", "boy",
+		"mechanic", "medic", "cleric", "nurse", "activist", "journalist", "lawyer":
+		return true
+	}
+	for _, suffix := range []string{"er", "or", "ist", "ian"} {
+		if strings.HasSuffix(w, suffix) && len(w) > len(suffix)+3 && !lexic().stop[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // serviceAreas before a place head name a service's command for that area.

@@ -149,7 +149,7 @@ var particles = map[string]bool{
 	"de": true, "da": true, "di": true, "du": true, "del": true, "della": true, "der": true,
 	"den": true, "van": true, "von": true, "ter": true, "bin": true, "ibn": true, "al": true,
 	"el": true, "le": true, "la": true, "dos": true, "das": true, "abu": true, "bint": true,
-	"dela": true, "delos": true, "delas": true, "degli": true, "dei": true,
+	"dela": true, "delos": true, "delas": true, "degli": true, "dei": true, "do": true,
 }
 
 // nameConnectors may stand inside an organisation name: "Court of Appeal", "Office for X".
@@ -194,6 +194,7 @@ var placeContext = map[string]bool{
 	"northern": true, "southern": true, "eastern": true, "western": true, "northeastern": true,
 	"northwestern": true, "southeastern": true, "southwestern": true, "north-eastern": true,
 	"north-western": true, "south-eastern": true, "south-western": true, "tip": true, "coast": true,
+	"nearby": true, // "Residents of nearby Fomena"
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".
