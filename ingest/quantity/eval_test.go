@@ -80,6 +80,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval40", 0.98, 0.99, 0.88},
 		{"eval41", 0.95, 0.97, 0.85},
 		{"eval42", 0.98, 0.98, 0.84},
+		{"eval43", 0.96, 0.98, 0.86},
+		{"eval44", 0.98, 0.99, 0.83},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -80,6 +80,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval43", 0.97, 0.96, 0},
 		{"eval44", 0.97, 0.96, 0},
 		{"eval45", 0.97, 0.93, 1},
+		{"eval46", 0.97, 0.94, 0},
+		{"eval47", 0.97, 0.93, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
