@@ -373,7 +373,7 @@ func lowerFacility(toks []token, i int) int {
 
 // landings follow a place's name in lower case as the facility there: "Qianzhen fishing
 // harbour", "Bheduria ferry ghat". Capitalised, "Harbour" names the water ("Sydney Harbour").
-var landings = map[string]bool{"harbour": true, "harbor": true, "ghat": true, "jetty": true, "pier": true, "wharf": true}
+var landings = map[string]bool{"harbour": true, "harbor": true, "ghat": true, "jetty": true, "pier": true, "wharf": true, "spa": true}
 
 // hyphenWords reports whether w joins dictionary words or prefixes with hyphens: "pre-trial",
 // "long-term".

@@ -188,7 +188,7 @@ var placeFirst = map[string]bool{
 	"river": true, "lake": true, "loch": true, "lough": true, "mount": true,
 	// Portuguese, Spanish and Malay heads of towns, rivers and hills: "Vila Nova de Gaia",
 	// "Sungai Laur", "Kuala Kangsar", "Bukit Merah"
-	"vila": true, "ciudad": true, "sungai": true, "kampung": true, "kuala": true, "bukit": true,
+	"vila": true, "villa": true, "ciudad": true, "sungai": true, "kampung": true, "kuala": true, "bukit": true,
 	"tanjung": true, "pulau": true, "teluk": true, "lubuk": true, "desa": true, "jardim": true,
 }
 

@@ -237,15 +237,33 @@ func heldOpener(toks []token, open, before int) bool {
 	if at(k) == "still" || at(k) == "also" || at(k) == "later" {
 		k++
 	}
-	if !detentionVerbs[at(k)] && at(k) != "missing" && at(k) != "disappeared" && at(k) != "taken" && at(k) != "convicted" {
+	if detaineeNouns[at(k)] && (at(k+1) == "is" || at(k+1) == "are" || at(k+1) == "was" || at(k+1) == "were") {
+		return true // "Among the detainees is the boat's skipper, X"
+	}
+	if !detentionVerbs[at(k)] && !releaseVerbs[at(k)] && at(k) != "missing" && at(k) != "disappeared" && at(k) != "taken" && at(k) != "convicted" {
 		return false
 	}
 	k++
+	if at(k) == "at" || at(k) == "in" {
+		// "Among those still held at Navapolatsk is X"
+		k++
+		for k < before && toks[k].cap {
+			k++
+		}
+	}
 	if at(k) == "into" && at(k+1) == "custody" {
 		k += 2
 	}
 	switch at(k) {
 	case "are", "were", "is", "was", "include", "included", "includes":
+		// the list runs until the sentence turns to who says so: "..., according to his
+		// wife, Iryna" names no one held
+		for j := k + 1; j < before; j++ {
+			switch toks[j].lower {
+			case "according", "said", "says", "told":
+				return false
+			}
+		}
 		return true
 	}
 	return false
@@ -301,7 +319,11 @@ func heldAfter(toks []token, after int) bool {
 		return false
 	}
 	if toks[k].lower == "taken" {
-		return k+2 < len(toks) && toks[k+1].lower == "into" && (toks[k+2].lower == "custody" || toks[k+2].lower == "detention")
+		return k+2 < len(toks) && toks[k+1].lower == "into" && (toks[k+2].lower == "custody" || toks[k+2].lower == "detention") ||
+			k+1 < len(toks) && (toks[k+1].lower == "from" || toks[k+1].lower == "away") // "was taken from his family's apartment"
+	}
+	if toks[k].lower == "seized" || toks[k].lower == "kidnapped" {
+		return true // a person seized or kidnapped is held
 	}
 	if toks[k].lower == "picked" {
 		return k+1 < len(toks) && toks[k+1].lower == "up" // "were picked up in Zarqa"
@@ -330,6 +352,9 @@ func afterParticiple(toks []token, k int) bool {
 	}
 	return false
 }
+
+// releaseVerbs file people among the formerly held: "Among those released were A and B".
+var releaseVerbs = map[string]bool{"released": true, "freed": true, "pardoned": true}
 
 // modals before a participle make it no statement of fact: "could be held", "to be detained".
 var modals = map[string]bool{"be": true, "to": true, "could": true, "would": true, "will": true, "can": true,
@@ -374,6 +399,9 @@ func heldGroup(toks []token, i, j int) bool {
 			w == "in" && k+1 < len(toks) && custodyWords[toks[k+1].lower] {
 			return true
 		}
+		if w == "serving" && k+1 < len(toks) && (toks[k+1].lower == "sentences" || toks[k+1].lower == "sentence") {
+			return true // "30 people are serving sentences at X prison"
+		}
 		if !groupAux[w] {
 			break
 		}
@@ -385,6 +413,9 @@ func heldGroup(toks []token, i, j int) bool {
 	}
 	if k < 0 || !toks[k].word {
 		return false
+	}
+	if toks[k].lower == "of" && k >= 1 && detentionNouns[toks[k-1].lower] {
+		return true // "the arrest of 14 protesters"
 	}
 	if toks[k].lower == "and" && k >= 2 && objectPronouns[toks[k-1].lower] && detentionVerbs[toks[k-2].lower] {
 		k -= 2 // "police arrested him and 14 party activists"
@@ -440,7 +471,7 @@ func personPlural(w string) bool {
 		"nationals", "academics", "clerics", "scholars", "bloggers", "teenagers", "youngsters":
 		return true
 	}
-	for _, suffix := range []string{"ers", "ists", "ians", "ants", "ents", "ees", "ors", "ives", "ites"} {
+	for _, suffix := range []string{"ers", "ists", "ians", "ants", "ents", "ees", "ors", "ives", "ites", "smen", "rmen", "emen", "nmen"} {
 		if strings.HasSuffix(w, suffix) && len(w) > len(suffix)+2 {
 			return true
 		}

@@ -520,6 +520,18 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
 		},
 		{
+			name: "wave 15: held lists with a place or a release, people taken from home, groups serving sentences, fishermen",
+			body: "Among those still held at Navapol is Andrei Lapka, a unionist, according to his lawyer, Irina Sokol. Among those released were Marina Kovel and Pavlo Zhuka. " +
+				"Among the detainees is the skipper, Anton Kroos. Batyr Orazo, a taxi driver, was taken from his home. At least 30 people are serving sentences there. " +
+				"The arrest of 14 protesters angered them. The navy arrested 520 Indian fishermen. Ombudsman Milagra Torres visited Villa Soldati and the Blue Lagoon spa.",
+			want: map[string]corroborate.EntityType{
+				"Andrei Lapka": corroborate.Detainee, "Irina Sokol": corroborate.Person, "Marina Kovel": corroborate.Detainee, "Pavlo Zhuka": corroborate.Detainee,
+				"Anton Kroos": corroborate.Detainee, "Batyr Orazo": corroborate.Detainee, "30 people": corroborate.Detainee,
+				"14 protesters": corroborate.Detainee, "520 fishermen": corroborate.Detainee, "Milagra Torres": corroborate.Person,
+				"Villa Soldati": corroborate.Place, "Blue Lagoon spa": corroborate.Facility,
+			},
+		},
+		{
 			name: "wave 14: objects of an arrest after a description or a list; towns that lead with their head; origins; national sections",
 			body: "Agents detained the poet and blogger Nadia Saadi and five members of a student collective. Police arrested the farmers, Dedi Yakob, Linga Stef and Paulo Umari, in May. " +
 				"Fires reached Vila Nova de Gaia and Sungai Laur. A 34-year-old mechanic from Nyamiro said residents of nearby Fomeno fled. The Kenya Red Cross helped.",
