@@ -82,6 +82,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval42", 0.98, 0.98, 0.84},
 		{"eval43", 0.96, 0.98, 0.86},
 		{"eval44", 0.98, 0.99, 0.83},
+		{"eval45", 0.98, 0.95, 0.79},
+		{"eval46", 0.97, 0.99, 0.85},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

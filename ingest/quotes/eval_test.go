@@ -82,6 +82,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval45", 0.97, 0.93, 1},
 		{"eval46", 0.97, 0.94, 0},
 		{"eval47", 0.97, 0.93, 0},
+		{"eval48", 0.97, 0.94, 0},
+		{"eval49", 0.97, 0.93, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
