@@ -93,6 +93,7 @@ var romanceHeads = map[string]bool{
 	"corporación": true, "industrias": true, "inversiones": true, "servicios": true, "transportes": true,
 	"minera": true, "carbones": true, "aerolíneas": true, "laboratorios": true, "cooperativa": true,
 	"dainik": true, "consorcio": true, "consórcio": true, "liga": true, "ligue": true, "lega": true,
+	"generalitat": true, "xunta": true, "junta": true, "ingeniería": true, "ingenieria": true, "construcciones": true,
 }
 
 // pluralPlaces follow a pair or list of place names: "the Bonny and Andoni local government
@@ -188,7 +189,7 @@ var placeFirst = map[string]bool{
 	"river": true, "lake": true, "loch": true, "lough": true, "mount": true,
 	// Portuguese, Spanish and Malay heads of towns, rivers and hills: "Vila Nova de Gaia",
 	// "Sungai Laur", "Kuala Kangsar", "Bukit Merah"
-	"vila": true, "villa": true, "ciudad": true, "sungai": true, "kampung": true, "kuala": true, "bukit": true,
+	"vila": true, "villa": true, "ciudad": true, "salar": true, "puerto": true, "isla": true, "punta": true, "valle": true, "playa": true, "sungai": true, "kampung": true, "kuala": true, "bukit": true,
 	"tanjung": true, "pulau": true, "teluk": true, "lubuk": true, "desa": true, "jardim": true,
 }
 

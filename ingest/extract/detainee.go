@@ -40,7 +40,7 @@ func detainees(body string, toks []token) []*candidate {
 				break
 			}
 			// modifiers: "political", "other", "former Jaslyk", "NLD", "dual and foreign"
-			if w.lower == "and" && j > next && j+1 < len(toks) && toks[j+1].word && !toks[j+1].cap {
+			if w.lower == "and" && j > next && j+1 < len(toks) && toks[j+1].word && !toks[j+1].cap && numberWords[toks[j+1].lower] == 0 {
 				continue
 			}
 			if !w.cap && (!lexic().words[w.lower] || lexic().stop[w.lower] && w.lower != "other" && w.lower != "more") {
@@ -218,6 +218,9 @@ func heldOpener(toks []token, open, before int) bool {
 		return ""
 	}
 	switch {
+	case at(k) == "among" && at(k+1) == "them" && (at(k+2) == "was" || at(k+2) == "is" || at(k+2) == "were" || at(k+2) == "are"):
+		// "Among them was X", after a sentence about people held
+		return custodyBefore(toks, open) && listReaches(toks, k+2, before)
 	case at(k) == "among" && (at(k+1) == "those" || at(k+1) == "the"):
 		k += 2
 		if at(k) == "others" || at(k) == "other" {
@@ -243,6 +246,9 @@ func heldOpener(toks []token, open, before int) bool {
 	if !detentionVerbs[at(k)] && !releaseVerbs[at(k)] && at(k) != "missing" && at(k) != "disappeared" && at(k) != "taken" && at(k) != "convicted" {
 		return false
 	}
+	if at(k) == "missing" && !custodyBefore(toks, open) {
+		return false // "Among the missing is a truck driver" after a bridge collapse
+	}
 	k++
 	if at(k) == "at" || at(k) == "in" {
 		// "Among those still held at Navapolatsk is X"
@@ -256,15 +262,35 @@ func heldOpener(toks []token, open, before int) bool {
 	}
 	switch at(k) {
 	case "are", "were", "is", "was", "include", "included", "includes":
-		// the list runs until the sentence turns to who says so: "..., according to his
-		// wife, Iryna" names no one held
-		for j := k + 1; j < before; j++ {
-			switch toks[j].lower {
-			case "according", "said", "says", "told":
-				return false
-			}
+		return listReaches(toks, k, before)
+	}
+	return false
+}
+
+// listReaches reports whether the list opened at token k ("were", "include") runs to the name
+// at token before. It ends where the sentence turns to who says so ("..., according to his
+// wife, Iryna" names no one held); after a relative clause only a name joined by "and" is
+// another of the held ("Among them was X, who took a petition to Prime Minister Y").
+func listReaches(toks []token, k, before int) bool {
+	relative := false
+	for j := k + 1; j < before; j++ {
+		switch toks[j].lower {
+		case "according", "said", "says", "told":
+			return false
+		case "who", "whose", "which":
+			relative = true
 		}
+	}
+	if !relative {
 		return true
+	}
+	for j := before - 1; j > k && j >= before-4; j-- {
+		if toks[j].lower == "and" {
+			return true // "...; and reporters A and B"
+		}
+		if !toks[j].word || toks[j].cap {
+			break
+		}
 	}
 	return false
 }
@@ -284,10 +310,14 @@ func heldAfter(toks []token, after int) bool {
 			return false
 		}
 		k = j
+		if k+1 < len(toks) && toks[k].text == "," && heldAux[toks[k+1].lower] {
+			k++ // "his two crewmen, A and B, were blindfolded"
+		}
 	} else if k+1 < len(toks) && toks[k].text == "," && heldAux[toks[k+1].lower] {
 		k++ // "His campaign manager, X, was arrested"
 	} else if k < len(toks) && toks[k].text == "," {
 		// skip an apposition: "X, 47, editor of the Daily Frontier, was arrested"
+		other := false
 		for j := k + 1; j < len(toks) && j <= k+14; j++ {
 			if toks[j].text == "." || toks[j].text == "\"" || toks[j].text == "“" || toks[j].text == "”" {
 				return false
@@ -295,8 +325,14 @@ func heldAfter(toks []token, after int) bool {
 			if toks[j].lower == "said" || toks[j].lower == "says" || toks[j].lower == "told" {
 				return false // "X, said his client could be held": X speaks of someone else
 			}
-			if detentionVerbs[toks[j].lower] && !heldAux[toks[j-1].lower] && !modals[toks[j-1].lower] && toks[j-1].lower != "who" && afterParticiple(toks, j+1) {
+			if toks[j].lower == "whose" {
+				other = true // "X, whose son is serving a sentence, said": what follows is another's
+			}
+			if !other && detentionVerbs[toks[j].lower] && !heldAux[toks[j-1].lower] && !modals[toks[j-1].lower] && toks[j-1].lower != "who" && afterParticiple(toks, j+1) {
 				return true // "his son, X, a law student detained in 2012"
+			}
+			if !other && toks[j].lower == "serving" && j+3 < len(toks) && (toks[j+2].lower == "sentence" || toks[j+3].lower == "sentence") {
+				return true // "X, a former sergeant serving a life sentence at Y"
 			}
 			if toks[j].text == "," && j+1 < len(toks) && heldAux[toks[j+1].lower] {
 				k = j + 1
@@ -322,8 +358,8 @@ func heldAfter(toks []token, after int) bool {
 		return k+2 < len(toks) && toks[k+1].lower == "into" && (toks[k+2].lower == "custody" || toks[k+2].lower == "detention") ||
 			k+1 < len(toks) && (toks[k+1].lower == "from" || toks[k+1].lower == "away") // "was taken from his family's apartment"
 	}
-	if toks[k].lower == "seized" || toks[k].lower == "kidnapped" {
-		return true // a person seized or kidnapped is held
+	if toks[k].lower == "seized" || toks[k].lower == "kidnapped" || toks[k].lower == "blindfolded" || toks[k].lower == "handcuffed" {
+		return true // a person seized, kidnapped or blindfolded is held
 	}
 	if toks[k].lower == "picked" {
 		return k+1 < len(toks) && toks[k+1].lower == "up" // "were picked up in Zarqa"
@@ -347,8 +383,35 @@ func afterParticiple(toks []token, k int) bool {
 		return true
 	}
 	switch toks[k].lower {
-	case "in", "on", "at", "since", "by", "after", "during", "last", "this", "without", "for", "under", ",", ".", ";":
+	case "in", "on", "at", "since", "by", "after", "during", "last", "this", "without", "for", "under", "between", "from", "over", "near", ",", ".", ";":
 		return true
+	}
+	return false
+}
+
+// custodyBefore reports whether the sentence before token open speaks of people held: a
+// detention verb or noun, a detainee noun, custody or a prison.
+func custodyBefore(toks []token, open int) bool {
+	for j := open - 1; j >= 0 && j >= open-45; j-- {
+		w := toks[j].lower
+		if detentionVerbs[w] || detentionNouns[w] || detaineeNouns[w] || custodyWords[w] || strings.HasPrefix(w, "abduct") || strings.HasPrefix(w, "disappear") {
+			return true
+		}
+	}
+	return false
+}
+
+// takenToCustody reports whether the words from k take someone to a place of custody: "to the
+// X Detention Centre", "to a police station", not "to hospital".
+func takenToCustody(toks []token, k int) bool {
+	if k >= len(toks) || toks[k].lower != "to" {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+6 && toks[j].word; j++ {
+		switch toks[j].lower {
+		case "prison", "jail", "custody", "detention", "cell", "cells", "camp", "station", "barracks", "colony", "dungeon":
+			return true
+		}
 	}
 	return false
 }
@@ -398,6 +461,9 @@ func heldGroup(toks []token, i, j int) bool {
 		if detentionVerbs[w] && (steps > 0 || afterParticiple(toks, k+1)) || w == "behind" && k+1 < len(toks) && toks[k+1].lower == "bars" ||
 			w == "in" && k+1 < len(toks) && custodyWords[toks[k+1].lower] {
 			return true
+		}
+		if w == "taken" && takenToCustody(toks, k+1) {
+			return true // "41 fishermen were taken to the Al-Tuwal Detention Centre"
 		}
 		if w == "serving" && k+1 < len(toks) && (toks[k+1].lower == "sentences" || toks[k+1].lower == "sentence") {
 			return true // "30 people are serving sentences at X prison"

@@ -520,6 +520,19 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
 		},
 		{
+			name: "wave 16: among them after a detention, crewmen blindfolded, groups taken to custody, Spanish heads, initials before a city",
+			body: "Police detained dozens in March. Among them was Ali Mashur, a fisherman, who met Prime Minister Hun Manit. " +
+				"He and his two crewmen, Yahya Ahdal and Mohammed Qasem, were blindfolded. At least 41 fishermen were taken to the Tuwal Detention Centre. " +
+				"Rosa Chumpi, whose son is serving a sentence, spoke. The bridge fell; among the missing is Ha Tuanh, a driver. " +
+				"The Salar de Atacama and the Generalitat Valenciana were named by Karin Vos of TU Dresden.",
+			want: map[string]corroborate.EntityType{
+				"Ali Mashur": corroborate.Detainee, "Hun Manit": corroborate.Person, "Yahya Ahdal": corroborate.Detainee,
+				"Mohammed Qasem": corroborate.Detainee, "41 fishermen": corroborate.Detainee, "Rosa Chumpi": corroborate.Person,
+				"Ha Tuanh": corroborate.Person, "Salar de Atacama": corroborate.Place, "Generalitat Valenciana": corroborate.Org,
+				"TU Dresden": corroborate.Org,
+			},
+		},
+		{
 			name: "wave 15: held lists with a place or a release, people taken from home, groups serving sentences, fishermen",
 			body: "Among those still held at Navapol is Andrei Lapka, a unionist, according to his lawyer, Irina Sokol. Among those released were Marina Kovel and Pavlo Zhuka. " +
 				"Among the detainees is the skipper, Anton Kroos. Batyr Orazo, a taxi driver, was taken from his home. At least 30 people are serving sentences there. " +

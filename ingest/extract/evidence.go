@@ -296,6 +296,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n <= 2 && a >= 2 && toks[a-1].lower == "from" && originNoun(toks[a-2].lower) && !toks[b-1].poss {
 		ev[kPlace] += 5 // "a 34-year-old mechanic from Nyamirambo", "a mother from Extension 7"
 	}
+	if n == 2 && first.allCaps && len(first.text) <= 4 && lx.places[toks[b-1].lower] && !lx.scopes[first.lower] {
+		ev[kOrg] += 6 // "TU Dresden", "UC Berkeley": initials before a city name a body there
+	}
 	if n >= 3 && toks[b-2].lower == "human" && toks[b-1].lower == "rights" {
 		ev[kOrg] += 6 // "Iran Human Rights", "Physicians for Human Rights": a cause names a body
 	}
