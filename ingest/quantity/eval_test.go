@@ -84,6 +84,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval44", 0.98, 0.99, 0.83},
 		{"eval45", 0.98, 0.95, 0.79},
 		{"eval46", 0.97, 0.99, 0.85},
+		{"eval47", 0.97, 0.99, 0.87},
+		{"eval48", 0.92, 0.99, 0.88},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -84,6 +84,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval47", 0.97, 0.93, 0},
 		{"eval48", 0.97, 0.94, 0},
 		{"eval49", 0.97, 0.93, 0},
+		{"eval50", 0.97, 0.92, 0},
+		{"eval51", 0.97, 0.93, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
