@@ -288,6 +288,9 @@ func statuteThrough(toks []token, j int) int {
 // organisation's name: no given name opens it and it is no known name of its own, so
 // "Syrian Justice" before "and Accountability Centre" joins it, "Kenya" or "Jane Doe" does not.
 func headlessLeft(toks []token, i, j int) bool {
+	if toks[i].lower == "the" && j-i > 1 {
+		i++
+	}
 	if j-i > 3 || isFirstName(toks[i]) && !lexic().demonyms[toks[i].lower] {
 		return false
 	}
@@ -308,7 +311,12 @@ func headEndsRun(toks []token, i int) bool {
 	for k < len(toks) && k < i+4 && toks[k].word && toks[k].cap && joined(toks[k]) && !toks[k].allCaps {
 		k++
 	}
-	return k > i && lexic().orgHeads[toks[k-1].lower] && (k >= len(toks) || !nameConnectors[toks[k].lower])
+	if k == i {
+		return false
+	}
+	end := k >= len(toks) || !nameConnectors[toks[k].lower]
+	return lexic().orgHeads[toks[k-1].lower] && end ||
+		lexic().facilities[toks[k-1].lower] && (end || toks[k].lower == "on") // "... Referral Hospital on Monday"
 }
 
 // tokensText joins the texts of tokens [i,j) with single spaces.

@@ -224,7 +224,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		w := toks[a].lower
 		if lx.stop[w] || b-a > 1 && relational[w] || (lx.words[w] && b-a > 1 && !lx.firstNames[toks[a].text] &&
 			!lx.titles[w] && !lx.titleMods[w] && !lx.honorifics[w] && !lx.demonyms[w] &&
-			!lx.places[w] && !headWord(toks[b-1]) && !c.facility && !headBeforeConnector(toks, a, b) &&
+			!lx.places[w] && !headWord(toks[b-1]) && !c.facility && !headBeforeConnector(toks, a, b) && !facilityBeforePlace(toks, a, b) &&
 			!(clubPrefixes[w] && (lx.places[nameKey(spanText(body, toks, a+1, b))] || b-a == 2 && !lx.words[toks[a+1].lower] && !isFirstName(toks[a+1]))) &&
 			!(b-a == 2 && toks[b-1].num && (w == "unit" || lx.branches[w])) && !nationalBody(toks, a, b)) {
 			a++
@@ -238,6 +238,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 		break
 	}
 	// Months and weekdays are never names, but "April Ryan" and "Theresa May" are.
+	if holidays[toks[a].lower] && (b-a == 1 || b-a == 2 && (toks[b-1].lower == "day" || toks[b-1].lower == "eve" || weekdays[toks[b-1].lower])) {
+		return nil // "Christmas Day", "Easter Sunday": a day, not a name
+	}
 	for a < b && (weekdays[toks[a].lower] || months[toks[a].lower] && !(b-a > 1 && lx.firstNames[toks[a].text])) {
 		a++
 	}
@@ -358,6 +361,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if branch && oversight(toks, a, b) {
 		branch, org = false, true // "Joint Committee on Intelligence and Security" watches a service
 	}
+	if branch && forceHeads[toks[b-1].lower] && !(b-a >= 2 && toks[b-2].lower == "secret") {
+		branch, org = false, true // "Public Security Police": a police force, not a security service
+	}
 	if branch && judicialHeads[toks[b-1].lower] {
 		branch, org = false, true // "State Security Court", "Supreme State Security Prosecution"
 	}
@@ -372,6 +378,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 		venueFirst[toks[a].lower] && h-a > 1 ||
 		centre(toks[h-1]) && h-a > 1 && !studyNouns[toks[h-2].lower] ||
 		h-a >= 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]
+	if !facility && !org && !branch && facilityBeforePlace(toks, a, b) {
+		facility = true // "Civil Hospital Karachi"
+	}
 	for k := a + 1; k+2 < b && !facility && !org && !branch; k++ {
 		// "University General Hospital of Heraklion": a facility's head before where it is
 		facility = toks[k].cap && lx.facilities[toks[k].lower] && toks[k+1].lower == "of" && toks[k+2].cap

@@ -94,6 +94,7 @@ var romanceHeads = map[string]bool{
 	"minera": true, "carbones": true, "aerolíneas": true, "laboratorios": true, "cooperativa": true,
 	"dainik": true, "consorcio": true, "consórcio": true, "liga": true, "ligue": true, "lega": true,
 	"generalitat": true, "xunta": true, "junta": true, "ingeniería": true, "ingenieria": true, "construcciones": true,
+	"foro": true, "observatorio": true, "colectivo": true, "asamblea": true,
 }
 
 // pluralPlaces follow a pair or list of place names: "the Bonny and Andoni local government
@@ -191,6 +192,7 @@ var placeFirst = map[string]bool{
 	// "Sungai Laur", "Kuala Kangsar", "Bukit Merah"
 	"vila": true, "villa": true, "ciudad": true, "salar": true, "puerto": true, "isla": true, "punta": true, "valle": true, "playa": true, "sungai": true, "kampung": true, "kuala": true, "bukit": true,
 	"tanjung": true, "pulau": true, "teluk": true, "lubuk": true, "desa": true, "jardim": true,
+	"largo": true, "campo": true, "bairro": true, "travessa": true, "calçada": true,
 }
 
 // securityHeads end the names of security services when security words lead them: "National
@@ -245,6 +247,21 @@ func securityDirectorate(toks []token, a, b int) bool {
 var judicialHeads = map[string]bool{
 	"court": true, "courts": true, "tribunal": true, "prosecution": true, "prosecutor": true,
 	"prosecutors": true, "judiciary": true,
+}
+
+// forceHeads end the names of police forces and armies, which are bodies even when security
+// words lead them ("Public Security Police").
+var forceHeads = map[string]bool{"police": true, "army": true, "navy": true, "gendarmerie": true, "constabulary": true}
+
+// facilityBeforePlace reports whether a facility's head stands inside [a,b) before a known
+// place: "Civil Hospital Karachi" keeps its first word at a sentence's start.
+func facilityBeforePlace(toks []token, a, b int) bool {
+	for k := a + 1; k < b-1; k++ {
+		if lexic().facilities[toks[k].lower] && lexic().places[strings.ToLower(tokensText(toks, k+1, b))] {
+			return true
+		}
+	}
+	return false
 }
 
 // civilWords name what a civil service does; with them "External" or "Internal" is no sign of

@@ -318,7 +318,7 @@ func heldAfter(toks []token, after int) bool {
 	} else if k < len(toks) && toks[k].text == "," {
 		// skip an apposition: "X, 47, editor of the Daily Frontier, was arrested"
 		other := false
-		for j := k + 1; j < len(toks) && j <= k+14; j++ {
+		for j := k + 1; j < len(toks) && j <= k+22; j++ {
 			if toks[j].text == "." || toks[j].text == "\"" || toks[j].text == "“" || toks[j].text == "”" {
 				return false
 			}
@@ -355,8 +355,19 @@ func heldAfter(toks []token, after int) bool {
 		return false
 	}
 	if toks[k].lower == "taken" {
-		return k+2 < len(toks) && toks[k+1].lower == "into" && (toks[k+2].lower == "custody" || toks[k+2].lower == "detention") ||
-			k+1 < len(toks) && (toks[k+1].lower == "from" || toks[k+1].lower == "away") // "was taken from his family's apartment"
+		if k+2 < len(toks) && toks[k+1].lower == "into" && (toks[k+2].lower == "custody" || toks[k+2].lower == "detention") {
+			return true
+		}
+		// "was taken from his family's apartment", "were taken on March 4 from their home"
+		for j := k + 1; j < len(toks) && j <= k+4; j++ {
+			if toks[j].lower == "from" || toks[j].lower == "away" {
+				return true
+			}
+			if !(toks[j].lower == "on" || toks[j].lower == "in" || toks[j].lower == "at" || months[toks[j].lower] || weekdays[toks[j].lower] || toks[j].num) {
+				return false
+			}
+		}
+		return false
 	}
 	if toks[k].lower == "seized" || toks[k].lower == "kidnapped" || toks[k].lower == "blindfolded" || toks[k].lower == "handcuffed" {
 		return true // a person seized, kidnapped or blindfolded is held

@@ -520,6 +520,18 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
 		},
 		{
+			name: "wave 17: police forces, holidays, X-flagged, a city after a hospital, joined facility names, Portuguese squares, taken on a date",
+			body: "The Public Security Police (PSP) said so on Christmas Day. A Cook Islands-flagged ship sailed. Civil Hospital Karachi took 40. " +
+				"Patients went to the Meru Teaching and Referral Hospital on Monday, Foro Penal said. Trams passed Largo da Graça. " +
+				"Ramon Vela, 61, and his son Andres Vela, a student, were taken on March 4 from their flat.",
+			want: map[string]corroborate.EntityType{
+				"Public Security Police": corroborate.Org, "Cook Islands": corroborate.Place, "Civil Hospital Karachi": corroborate.Facility,
+				"Meru Teaching and Referral Hospital": corroborate.Facility, "Foro Penal": corroborate.Org, "Largo da Graça": corroborate.Place,
+				"Ramon Vela": corroborate.Detainee, "Andres Vela": corroborate.Detainee,
+			},
+			none: []string{"Christmas Day", "Cook Islands-flagged"},
+		},
+		{
 			name: "wave 16: among them after a detention, crewmen blindfolded, groups taken to custody, Spanish heads, initials before a city",
 			body: "Police detained dozens in March. Among them was Ali Mashur, a fisherman, who met Prime Minister Hun Manit. " +
 				"He and his two crewmen, Yahya Ahdal and Mohammed Qasem, were blindfolded. At least 41 fishermen were taken to the Tuwal Detention Centre. " +

@@ -138,6 +138,12 @@ var months = map[string]bool{
 	"nov": true, "nov.": true, "dec": true, "dec.": true,
 }
 
+// holidays name days, not places or people: "Christmas Day", "Easter Sunday".
+var holidays = map[string]bool{
+	"christmas": true, "easter": true, "ramadan": true, "eid": true, "diwali": true, "hanukkah": true,
+	"thanksgiving": true, "nowruz": true, "passover": true,
+}
+
 var weekdays = map[string]bool{
 	"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true,
 	"saturday": true, "sunday": true, "mon.": true, "tue.": true, "tues.": true, "wed.": true,
@@ -226,7 +232,7 @@ var adjSuffixes = map[string]bool{
 	"led": true, "based": true, "backed": true, "controlled": true, "held": true, "run": true,
 	"owned": true, "born": true, "funded": true, "sponsored": true, "allied": true,
 	"aligned": true, "linked": true, "made": true, "style": true, "era": true, "bound": true,
-	"listed": true, "registered": true, "headquartered": true, "affiliated": true, "operated": true,
+	"listed": true, "registered": true, "headquartered": true, "affiliated": true, "operated": true, "flagged": true,
 	"dominated": true, "supported": true, "administered": true, "occupied": true, "trained": true,
 	"educated": true, "bred": true, "raised": true, "focused": true, "centred": true, "centered": true,
 }
