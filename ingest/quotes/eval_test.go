@@ -86,6 +86,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval49", 0.97, 0.93, 0},
 		{"eval50", 0.97, 0.92, 0},
 		{"eval51", 0.97, 0.93, 0},
+		{"eval52", 0.97, 0.97, 0},
+		{"eval53", 0.97, 0.97, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
