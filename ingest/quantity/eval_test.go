@@ -88,6 +88,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval48", 0.92, 0.99, 0.88},
 		{"eval49", 0.95, 0.98, 0.87},
 		{"eval50", 0.95, 0.96, 0.84},
+		{"eval51", 0.97, 0.95, 0.84},
+		{"eval52", 0.97, 0.98, 0.82},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -88,6 +88,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval51", 0.97, 0.93, 0},
 		{"eval52", 0.97, 0.97, 0},
 		{"eval53", 0.97, 0.97, 0},
+		{"eval54", 0.97, 0.88, 0},
+		{"eval55", 0.97, 0.89, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
