@@ -378,6 +378,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 		venueFirst[toks[a].lower] && h-a > 1 ||
 		centre(toks[h-1]) && h-a > 1 && !studyNouns[toks[h-2].lower] ||
 		h-a >= 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]
+	if b-a >= 3 && saintPrefixes[toks[a].lower] && churchWords[toks[b-1].lower] {
+		facility, org = true, false // "St. Mark's Church", "St. Augustine Catholic Church": a building
+	}
 	if !facility && !org && !branch && facilityBeforePlace(toks, a, b) {
 		facility = true // "Civil Hospital Karachi"
 	}

@@ -192,7 +192,7 @@ var placeFirst = map[string]bool{
 	// "Sungai Laur", "Kuala Kangsar", "Bukit Merah"
 	"vila": true, "villa": true, "ciudad": true, "salar": true, "puerto": true, "isla": true, "punta": true, "valle": true, "playa": true, "sungai": true, "kampung": true, "kuala": true, "bukit": true,
 	"tanjung": true, "pulau": true, "teluk": true, "lubuk": true, "desa": true, "jardim": true,
-	"largo": true, "campo": true, "bairro": true, "travessa": true, "calçada": true,
+	"largo": true, "campo": true, "bairro": true, "travessa": true, "calçada": true, "county": true,
 }
 
 // securityHeads end the names of security services when security words lead them: "National
@@ -248,6 +248,9 @@ var judicialHeads = map[string]bool{
 	"court": true, "courts": true, "tribunal": true, "prosecution": true, "prosecutor": true,
 	"prosecutors": true, "judiciary": true,
 }
+
+// churchWords end the names of places of worship, which after a saint's name are buildings.
+var churchWords = map[string]bool{"church": true, "chapel": true, "cathedral": true, "basilica": true, "abbey": true}
 
 // forceHeads end the names of police forces and armies, which are bodies even when security
 // words lead them ("Public Security Police").
@@ -557,7 +560,7 @@ func datelineAt(toks []token, b int) bool {
 // spring, well, cape, mountain, valley.
 // saintPrefixes lead Romance and German hagiotoponyms ("San Pedro de Atacama", "São Paulo",
 // "Sankt Gallen"); no given name is "San", so the name after it is the saint's, not a person's.
-var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true}
+var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true, "ste.": true}
 
 var toponymHeads = map[string]bool{
 	"kafr": true, "kfar": true, "deir": true, "dayr": true, "beit": true, "bayt": true, "tell": true,
@@ -565,7 +568,7 @@ var toponymHeads = map[string]bool{
 	"wadi": true, "wad": true, "umm": true, "ciudad": true, "puerto": true, "bandar": true,
 	"cape": true, "mount": true, "lake": true, "port": true, "fort": true,
 	"kota": true,
-	"san":  true, "são": true, "sankt": true,
+	"san":  true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true,
 }
 
 // teamName reports whether t is a plural nickname after a place ("Mavericks", "Lakers"): a

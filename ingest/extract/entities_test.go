@@ -520,6 +520,14 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"The Philippines", "Hospital of Velmora", "European Border"},
 		},
 		{
+			name: "waves 18-19: saints lead places, churches of saints are buildings, County X, shipyards and museums",
+			body: "Skiers left St. Anton am Arlberg for St. Mark's Church and the Okpo shipyard in County Meath, near the Guggenheim museum.",
+			want: map[string]corroborate.EntityType{
+				"St. Anton am Arlberg": corroborate.Place, "St. Mark's Church": corroborate.Facility, "Okpo shipyard": corroborate.Facility,
+				"County Meath": corroborate.Place, "Guggenheim museum": corroborate.Facility,
+			},
+		},
+		{
 			name: "wave 17: police forces, holidays, X-flagged, a city after a hospital, joined facility names, Portuguese squares, taken on a date",
 			body: "The Public Security Police (PSP) said so on Christmas Day. A Cook Islands-flagged ship sailed. Civil Hospital Karachi took 40. " +
 				"Patients went to the Meru Teaching and Referral Hospital on Monday, Foro Penal said. Trams passed Largo da Graça. " +

@@ -155,7 +155,7 @@ var particles = map[string]bool{
 	"de": true, "da": true, "di": true, "du": true, "del": true, "della": true, "der": true,
 	"den": true, "van": true, "von": true, "ter": true, "bin": true, "ibn": true, "al": true,
 	"el": true, "le": true, "la": true, "dos": true, "das": true, "abu": true, "bint": true,
-	"dela": true, "delos": true, "delas": true, "degli": true, "dei": true, "do": true,
+	"dela": true, "delos": true, "delas": true, "degli": true, "dei": true, "do": true, "am": true,
 }
 
 // nameConnectors may stand inside an organisation name: "Court of Appeal", "Office for X".
