@@ -90,6 +90,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval50", 0.95, 0.96, 0.84},
 		{"eval51", 0.97, 0.95, 0.84},
 		{"eval52", 0.97, 0.98, 0.82},
+		{"eval53", 0.97, 0.99, 0.87},
+		{"eval54", 0.95, 0.99, 0.83},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

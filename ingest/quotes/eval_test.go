@@ -90,6 +90,8 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval53", 0.97, 0.97, 0},
 		{"eval54", 0.97, 0.88, 0},
 		{"eval55", 0.97, 0.89, 1},
+		{"eval56", 0.97, 0.93, 0},
+		{"eval57", 0.97, 0.95, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
