@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"os"
 	"sort"
 	"sync"
 	"testing"
@@ -18,9 +17,6 @@ import (
 // real store and index with the seeds ingested, and asserts that no request got a 5xx. Latency
 // percentiles are logged, not asserted: they depend on the machine.
 func TestLoad(t *testing.T) {
-	if testing.Short() && os.Getenv("CI") != "true" {
-		t.Skip("load test skipped in -short mode") // never in CI: it needs the real store
-	}
 	e := newEnv(t, Config{RateLimit: -1})
 	e.ingestSeeds()
 	var docs struct {

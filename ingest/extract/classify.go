@@ -171,18 +171,14 @@ func classify(body string, toks []token, c chunk) []candidate {
 	// A known organisation with a country names its national section: "Greenpeace France",
 	// "Amnesty International Kenya", "Kenya Red Cross".
 	a0 := a + btoi(toks[a].lower == "the" && b-a > 2)
+	country := func(i, j int) bool { return lx.countries[nameKey(spanText(body, toks, i, j))] }
+	knownBody := func(i, j int) bool {
+		known, ok := knownName(nameKey(spanText(body, toks, i, j)))
+		return ok && known[kOrg] > 0 && known[kPlace] == 0
+	}
 	for k := a0 + 1; k < b && k <= a0+3; k++ {
-		for _, part := range [][2]int{{a0, k}, {k, b}} {
-			country, org := part, [2]int{part[1], b}
-			if part[0] == k {
-				org = [2]int{a0, k}
-			}
-			if !lx.countries[nameKey(spanText(body, toks, country[0], country[1]))] {
-				continue
-			}
-			if known, ok := knownName(nameKey(spanText(body, toks, org[0], org[1]))); ok && known[kOrg] > 0 && known[kPlace] == 0 {
-				return []candidate{newCandidate(body, toks, a0, b, evidence{kOrg: 10}, -1, -1)}
-			}
+		if country(k, b) && knownBody(a0, k) || country(a0, k) && knownBody(k, b) {
+			return []candidate{newCandidate(body, toks, a0, b, evidence{kOrg: 10}, -1, -1)}
 		}
 	}
 	// A demonym before a known organisation names its national society: "Italian Red Cross".

@@ -174,10 +174,7 @@ func heldBefore(toks []token, before int) bool {
 	// description
 	for j := k; j >= 0 && j >= k-5 && toks[j].word && !toks[j].cap; j-- {
 		if detentionVerbs[toks[j].lower] && toks[j].lower != "held" && j < k {
-			if j == 0 || !heldAux[toks[j-1].lower] && toks[j-1].lower != "who" && toks[j-1].lower != "that" {
-				return true
-			}
-			break
+			return activeAt(toks, j)
 		}
 	}
 	open := k
@@ -200,11 +197,20 @@ func heldBefore(toks []token, before int) bool {
 		case w == "him" || w == "her" || w == "them" || w == "us" || w == "me" || w == "said" || w == "." || w == ";":
 			return false
 		case detentionVerbs[w] && w != "held":
-			return j == 0 || !heldAux[toks[j-1].lower] && toks[j-1].lower != "who" && toks[j-1].lower != "that"
+			return activeAt(toks, j)
 		}
 	}
 	return false
 }
+
+// activeAt reports whether the detention verb at token j is active, its object the one held:
+// not after an auxiliary ("was arrested") or a relative pronoun ("the officer who arrested").
+func activeAt(toks []token, j int) bool {
+	return j == 0 || !heldAux[toks[j-1].lower] && toks[j-1].lower != "who" && toks[j-1].lower != "that"
+}
+
+// copula reports the forms of "to be" that open what a list says of its names.
+func copula(w string) bool { return w == "is" || w == "are" || w == "was" || w == "were" }
 
 // heldOpener reports whether the sentence opening at token open files what follows among the
 // held before token before: "Among those detained were", "Those held include", "Also arrested
@@ -218,7 +224,7 @@ func heldOpener(toks []token, open, before int) bool {
 		return ""
 	}
 	switch {
-	case at(k) == "among" && at(k+1) == "them" && (at(k+2) == "was" || at(k+2) == "is" || at(k+2) == "were" || at(k+2) == "are"):
+	case at(k) == "among" && at(k+1) == "them" && copula(at(k+2)):
 		// "Among them was X", after a sentence about people held
 		return custodyBefore(toks, open) && listReaches(toks, k+2, before)
 	case at(k) == "among" && (at(k+1) == "those" || at(k+1) == "the"):
@@ -233,14 +239,14 @@ func heldOpener(toks []token, open, before int) bool {
 		if at(k) == "the" {
 			k++
 		}
-		return at(k+1) == "include" || at(k+1) == "included" || at(k+1) == "are" || at(k+1) == "were"
+		return at(k+1) == "include" || at(k+1) == "included" || at(k+1) == "are" || at(k+1) == "were" // not "is": a plural subject
 	default:
 		return false
 	}
 	if at(k) == "still" || at(k) == "also" || at(k) == "later" {
 		k++
 	}
-	if detaineeNouns[at(k)] && (at(k+1) == "is" || at(k+1) == "are" || at(k+1) == "was" || at(k+1) == "were") {
+	if detaineeNouns[at(k)] && copula(at(k+1)) {
 		return true // "Among the detainees is the boat's skipper, X"
 	}
 	if !detentionVerbs[at(k)] && !releaseVerbs[at(k)] && at(k) != "missing" && at(k) != "disappeared" && at(k) != "taken" && at(k) != "convicted" {

@@ -2,7 +2,6 @@ package quotes
 
 import (
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -89,9 +88,6 @@ func FuzzQuotes(f *testing.F) {
 // TestLongLinesStayFast guards against reading a whole line or sentence per quote: a body of one
 // endless sentence, dense with names and quotes, once took minutes.
 func TestLongLinesStayFast(t *testing.T) {
-	if testing.Short() && os.Getenv("CI") != "true" {
-		t.Skip("slow on a loaded machine") // never in CI
-	}
 	body := strings.Repeat(`Jane Doe called it "bad" and he said "worse" while Jane Doe claimed "a" `, 4000)
 	ents := entities(body, ent{"Jane Doe", corroborate.Person, []string{"Jane Doe"}})
 	start := time.Now()
