@@ -114,12 +114,12 @@ func (s *scanner) changes(qs []corroborate.Quantity) {
 }
 
 // conversions give a sum converted in brackets the rate written after the bracket: "2,500 rand
-// ($135) a month" pays both figures monthly. The conversion keeps its own qualifier: "about 40
-// miles (65 kilometres)" rounds the miles, and the kilometres are exact arithmetic on them.
+// ($135) a month" pays both figures monthly. The conversion keeps its own qualifier, as the
+// annotated sets do: "about 40 miles (65 kilometres)".
 func (s *scanner) conversions(qs []corroborate.Quantity) {
 	for k := 0; k+1 < len(qs); k++ {
 		a, b := &qs[k], &qs[k+1]
-		if a.Unit == "" || b.Unit == "" || a.Unit == "%" || b.Unit == "%" {
+		if a.Rate != "" || b.Rate != "" || !money(a.Unit) || !money(b.Unit) {
 			continue
 		}
 		open := s.tokenAt(a.End)
@@ -128,9 +128,6 @@ func (s *scanner) conversions(qs []corroborate.Quantity) {
 		}
 		shut := s.tokenAt(b.End)
 		if !s.IsPunct(shut, ")") {
-			continue
-		}
-		if a.Rate != "" || b.Rate != "" || !money(a.Unit) || !money(b.Unit) {
 			continue
 		}
 		rate, _ := s.rate(shut + 1)
