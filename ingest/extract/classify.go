@@ -52,7 +52,8 @@ type candidate struct {
 	start, end  int // byte span of the mention
 	key         string
 	ev          evidence
-	titleFirst  int // token range of a title before the name; titleFirst == titleLast if none
+	own         evidence // the part of ev the name's words give, alike in every mention
+	titleFirst  int      // token range of a title before the name; titleFirst == titleLast if none
 	titleLast   int
 	display     string // name as it should be shown when only lowercase forms exist
 	nested      bool   // a place inside an organisation's name
@@ -452,11 +453,13 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if fieldOfTitle {
 		ev[kPerson] += 5 // the title and its field came before: "Minister of Higher Education X"
 	}
-	ev.add(nameEvidence(body, toks, a, b, tf))
+	nev, own := nameEvidence(body, toks, a, b, tf)
+	ev.add(nev)
 	if members {
 		ev[kOrg] += 4 // the party of "Labour MPs"
 	}
 	out := []candidate{newCandidate(body, toks, a, b, ev, tf, tl)}
+	out[0].own = own
 	before := a
 	if tf >= 0 {
 		before = tf

@@ -193,6 +193,7 @@ var placeFirst = map[string]bool{
 	"vila": true, "villa": true, "ciudad": true, "salar": true, "puerto": true, "isla": true, "punta": true, "valle": true, "playa": true, "sungai": true, "kampung": true, "kuala": true, "bukit": true,
 	"tanjung": true, "pulau": true, "teluk": true, "lubuk": true, "desa": true, "jardim": true,
 	"largo": true, "campo": true, "bairro": true, "travessa": true, "calçada": true, "county": true,
+	"monte": true, "mont": true, "monts": true, "sierra": true, "pico": true, "colline": true,
 }
 
 // securityHeads end the names of security services when security words lead them: "National

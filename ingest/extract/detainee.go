@@ -344,14 +344,22 @@ func heldAfter(toks []token, after int) bool {
 				k = j + 1
 				break
 			}
-			if toks[j].lower == "who" && j == k+1 {
-				k = j + 1
-				break
+			if toks[j].lower == "who" && (j == k+1 || !other && ownApposition(toks, k+1, j)) && heldPredicate(toks, j+1) {
+				return true // "X, 46, who has been held", "X, a pharmacist from Homs who was held"
 			}
 		}
 		if k == after {
 			return false
 		}
+	}
+	return heldPredicate(toks, k)
+}
+
+// heldPredicate reports whether the words from k say their subject is or was held: "was
+// arrested", "is serving a sentence", "were picked up", "spent seven years in Y prison".
+func heldPredicate(toks []token, k int) bool {
+	if spentInCustody(toks, k) {
+		return true
 	}
 	aux := 0
 	for ; k < len(toks) && aux < 3 && heldAux[toks[k].lower]; k++ {
@@ -390,6 +398,34 @@ func heldAfter(toks []token, after int) bool {
 		return false
 	}
 	return detentionVerbs[toks[k].lower]
+}
+
+// ownApposition reports whether the apposition in tokens [i,j) describes its own person, so a
+// "who" after it still speaks of them: "46,", "a pharmacist from Homs", not "the lawyer for
+// the activist" or "whose son".
+func ownApposition(toks []token, i, j int) bool {
+	for k := i; k < j; k++ {
+		switch w := toks[k].lower; {
+		case w == "of" || w == "for" || w == "representing" || w == "with" || w == "and" || kin[w]:
+			return false
+		}
+	}
+	return true
+}
+
+// spentInCustody reports whether the words at k say someone spent time held: "spent seven
+// years in Y prison", "spent 14 months in detention".
+func spentInCustody(toks []token, k int) bool {
+	if k >= len(toks) || toks[k].lower != "spent" {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+9 && toks[j].text != "." && toks[j].text != ","; j++ {
+		switch toks[j].lower {
+		case "prison", "jail", "custody", "detention", "cell", "cells", "captivity", "solitary":
+			return true
+		}
+	}
+	return false
 }
 
 // afterParticiple reports whether token k, after a participle, makes it passive: a preposition

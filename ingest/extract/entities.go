@@ -20,6 +20,7 @@ import (
 type group struct {
 	key    string
 	ev     evidence
+	own    evidence // the most the name's words gave one mention of the group's key
 	cands  []*candidate
 	kind   int
 	roles  []corroborate.Role
@@ -183,6 +184,12 @@ func resolve(cands []*candidate) []*group {
 		}
 		g.cands = append(g.cands, c)
 		g.ev.add(c.ev)
+		// What the words of a name say counts once per entity, however often it is written:
+		// "the town of X" must not be outvoted by X's given-name look repeated.
+		for k := range g.own {
+			g.ev[k] -= min(g.own[k], c.own[k])
+			g.own[k] = max(g.own[k], c.own[k])
+		}
 	}
 	for _, g := range order {
 		g.kind, _ = g.ev.best()

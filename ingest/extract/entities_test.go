@@ -741,6 +741,31 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Dar"},
 		},
 		{
+			name: "a name's look counts once per entity, so one place cue outweighs its repeats",
+			body: "Water rose in the border town of Lou Vang on Friday. Lou Vang has not flooded like this before. Rescuers left Lou Vang at dawn.",
+			want: map[string]corroborate.EntityType{"Lou Vang": corroborate.Place},
+		},
+		{
+			name: "parts of X, a subdistrict after a name and near X say where",
+			body: "Soldiers reached the worst-hit parts of Dale Korrin, including the Pha Wiang Noi subdistrict. The pipeline runs from near Carter Hollow to the coast. Fires burned on Monte Scarano.",
+			want: map[string]corroborate.EntityType{"Dale Korrin": corroborate.Place, "Pha Wiang Noi": corroborate.Place, "Carter Hollow": corroborate.Place, "Monte Scarano": corroborate.Place},
+		},
+		{
+			name: "a name right before another's corporate title is a company",
+			body: "Brandt Haller chief executive Jonas Meier told staff the merger could take weeks.",
+			want: map[string]corroborate.EntityType{"Brandt Haller": corroborate.Org, "Jonas Meier": corroborate.Person},
+		},
+		{
+			name: "who was held, after the person's own apposition; not after someone else's",
+			body: "Tomas Reyke, 46, who has been held at Vrana prison since May, received 12 years. " +
+				"Lisa Aro, a pharmacist from Tampere who was held for 14 months, spoke first. " +
+				"Omar Zaid, a teacher from Hama who spent seven years in Vrana prison, testified. " +
+				"Petr Novak, 47, a former lawmaker who led protests, is serving a 16-year sentence. " +
+				"Ana Lind, the lawyer for an activist who was detained, spoke last.",
+			want: map[string]corroborate.EntityType{"Tomas Reyke": corroborate.Detainee, "Lisa Aro": corroborate.Detainee,
+				"Omar Zaid": corroborate.Detainee, "Petr Novak": corroborate.Detainee, "Ana Lind": corroborate.Person},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -6,10 +6,11 @@ import (
 	"strings"
 )
 
-// nameEvidence weighs what the name itself and its neighbours say about its type.
-func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
+// nameEvidence weighs what the name itself and its neighbours say about its type. own is the
+// part its words alone say: the same for every mention of the name, so an entity counts it once
+// (see resolve), while what each mention's neighbours say adds up.
+func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evidence) {
 	lx := lexic()
-	var ev evidence
 	n := b - a
 	first := toks[a]
 	allDemonyms := true
@@ -32,10 +33,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		allDemonyms = true // "Costa Ricans", "New Zealanders"
 	}
 	if allDemonyms {
-		return evidence{} // "Syrian", "Syrians": adjectives and peoples are not entities here
+		return ev, own // "Syrian", "Syrians": adjectives and peoples are not entities here
 	}
 	if n <= 2 && allWords && a > 0 && toks[a-1].lower == "for" && (titleFirst < 0 || titleFirst == a) {
-		return evidence{} // "High Commissioner for Human Rights": the field of a title, no body
+		return ev, own // "High Commissioner for Human Rights": the field of a title, no body
 	}
 
 	switch key := nameKey(spanText(body, toks, a, b)); {
@@ -43,11 +44,11 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		// A town or district: weighed once per entity, in resolve, when nothing else in the
 		// document says what the name is ("Fano militiamen" is a group, wherever Fano lies).
 	case lx.companies[key]:
-		ev[kOrg] += 3 // "Target", "Dell": a listed company whose name is also a word or a name
+		own[kOrg] += 3 // "Target", "Dell": a listed company whose name is also a word or a name
 	}
 	for k := a; k < b; k++ {
 		if toks[k].text == "&" {
-			ev[kOrg] += 4 // "Mercer & Lowe": firms, not people
+			own[kOrg] += 4 // "Mercer & Lowe": firms, not people
 		}
 	}
 	if n >= 2 && saintPrefixes[first.lower] {
@@ -55,20 +56,20 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	}
 	if n >= 2 && isFirstName(first) && !(first.cap && articles[first.lower]) && !saintPrefixes[first.lower] {
 		if lx.words[first.lower] {
-			ev[kPerson] += 2
+			own[kPerson] += 2
 		} else {
-			ev[kPerson] += 3
+			own[kPerson] += 3
 		}
 	}
 	if n >= 2 && first.cap && articles[first.lower] {
 		// "El Helicoide", "La Liga", "Los Zetas": a Romance article leads names of things;
 		// a person's "Le Pen" is found as the surname of a full name.
-		ev[kOrg] += 2
+		own[kOrg] += 2
 	} else if n >= 2 && particle {
-		ev[kPerson] += 2
+		own[kPerson] += 2
 	}
 	if n == 1 && first.allCaps && len(first.text) <= 8 && !lx.places[first.lower] {
-		ev[kOrg] += 2
+		own[kOrg] += 2
 	}
 	before := a
 	if titleFirst >= 0 {
@@ -78,21 +79,21 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		if a > 0 && (toks[a-1].lower == "at" || placePreps[toks[a-1].lower]) && !isFirstName(first) {
 			ev[kPlace] += 1.5 // "five months at Bulo Fulay": where, not who
 		} else {
-			ev[kPerson] += 1.5
+			own[kPerson] += 1.5
 		}
 	}
 	if n >= 2 && (lx.placeHeads[toks[b-1].lower] || placeEnds[toks[b-1].lower] && toks[b-1].cap && !isFirstName(first)) {
 		if n >= 3 && serviceAreas[toks[b-2].lower] {
-			ev[kOrg] += 7 // "Vest Police District", "Northern Fire Region": a service's area command
+			own[kOrg] += 7 // "Vest Police District", "Northern Fire Region": a service's area command
 		} else {
-			ev[kPlace] += 5
+			own[kPlace] += 5
 		}
 	}
 	if n == 2 && koreanGiven(first, toks[b-1]) {
-		ev[kPerson] += 4 // "Park Ji-hoon", "Moon Jae-in": a family name and a hyphenated given name
+		own[kPerson] += 4 // "Park Ji-hoon", "Moon Jae-in": a family name and a hyphenated given name
 	}
 	if n == 2 && compass[first.lower] && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) && !toks[b-1].allCaps {
-		ev[kPlace] += 3 // "East Gojjam", "North Kivu": a part of a region no list holds
+		own[kPlace] += 3 // "East Gojjam", "North Kivu": a part of a region no list holds
 	}
 	if (a == 0 || first.newline) && b < len(toks) && !isFirstName(first) && datelineAt(toks, b) {
 		caps := true
@@ -122,36 +123,36 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 	if n == 2 && !isFirstName(first) && !lx.words[first.lower] && !lx.demonyms[first.lower] &&
 		!lx.titles[first.lower] && !lx.honorifics[first.lower] && !particles[first.lower] &&
 		lx.places[toks[b-1].lower] && !isFirstName(toks[b-1]) {
-		ev[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
+		own[kOrg] += 4 // "Bayern Munich": an unknown word before a city names a club or firm
 	}
 	// "Human Rights" alone is the field ("High Commissioner for Human Rights"), not a body.
 	for k := a; n > 2 && k+1 < b; k++ {
 		if toks[k].lower == "human" && toks[k+1].lower == "rights" {
-			ev[kOrg] += 4 // "Iran Human Rights": names holding "Human Rights" are organisations'
+			own[kOrg] += 4 // "Iran Human Rights": names holding "Human Rights" are organisations'
 		}
 	}
 	if n >= 2 && lx.places[nameKey(spanText(body, toks, a, b-1))] && teamName(toks[b-1]) &&
 		(!isFirstName(first) || lx.words[strings.TrimSuffix(toks[b-1].lower, "s")]) {
-		ev[kOrg] += 5 // "Dallas Mavericks": a place and a plural nickname name a team
+		own[kOrg] += 5 // "Dallas Mavericks": a place and a plural nickname name a team
 	}
 	if n == 2 && lx.words[first.lower] && !isFirstName(first) && !lx.places[first.lower] && !placePart(nameKey(spanText(body, toks, a, b))) {
 		if pv, ok := knownName(toks[b-1].lower); ok && pv[kPlace] > 0 && toks[b-1].cap {
-			ev[kOrg] += 3 // "Age UK", "Sport England": a common word and a country name a body
+			own[kOrg] += 3 // "Age UK", "Sport England": a common word and a country name a body
 		}
 	}
 	if n >= 2 && clubPrefixes[first.lower] && lx.places[nameKey(spanText(body, toks, a+1, b))] {
-		ev[kOrg] += 8 // "Real Madrid", "Sporting Lisbon": a club word and its city
+		own[kOrg] += 8 // "Real Madrid", "Sporting Lisbon": a club word and its city
 	} else if n == 2 && clubPrefixes[first.lower] && !isFirstName(toks[b-1]) && !lx.words[toks[b-1].lower] {
-		ev[kOrg] += 4 // "Real Sociedad", "Olympique Lyonnais": a club word and its name
+		own[kOrg] += 4 // "Real Sociedad", "Olympique Lyonnais": a club word and its name
 	}
 	if n == 2 && (first.lower == "umm" || first.lower == "abu") && isFirstName(toks[b-1]) {
-		ev[kPerson] += 5 // "Umm Ahmad", "Abu Khaled": mother or father of a named child
+		own[kPerson] += 5 // "Umm Ahmad", "Abu Khaled": mother or father of a named child
 	} else if n >= 2 && toponymHeads[first.lower] {
-		ev[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
+		own[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
 	}
 	if n == 2 && first.allCaps && len(first.text) <= 4 && !strings.Contains(first.text, ".") &&
 		!toks[b-1].allCaps && !isFirstName(first) && !lx.places[first.lower] {
-		ev[kOrg] += 2 // "SK Hynix", "LG Display": a company's initials before a word
+		own[kOrg] += 2 // "SK Hynix", "LG Display": a company's initials before a word
 	}
 	if n == 1 && before > 0 && b < len(toks) && toks[before-1].lower == "the" && !first.poss &&
 		toks[b].word && !toks[b].cap && (toks[b].lower == "administration" || toks[b].lower == "presidency") {
@@ -167,28 +168,30 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		!toks[b-1].allCaps && !lx.places[toks[b-1].lower] && !lx.orgHeads[toks[b-1].lower] &&
 		!lx.placeHeads[toks[b-1].lower] && !lx.titles[first.lower] && !lx.demonyms[first.lower] &&
 		!articles[first.lower] && !particles[first.lower] && !toponymHeads[first.lower] && !lx.orgHeads[first.lower] && !innerCap(toks[b-1].text) {
-		ev[kPerson] += 1.5 // "Pita Limjaroenrat": a given name that is also a word, and an unknown surname
+		own[kPerson] += 1.5 // "Pita Limjaroenrat": a given name that is also a word, and an unknown surname
 	}
 	if n == 2 && lx.orgHeads[first.lower] && first.cap && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) &&
 		!lx.places[toks[b-1].lower] && !toks[b-1].allCaps {
-		ev[kOrg] += 3 // "Radio Cooperativa", "Banco Itaú": a head word first, then the name
+		own[kOrg] += 3 // "Radio Cooperativa", "Banco Itaú": a head word first, then the name
 	}
 	if n == 1 && before > 0 && toks[before-1].lower == "the" && !first.sentStart && !first.allCaps && teamName(first) &&
 		!lx.places["the "+first.lower] && !lx.demonyms[first.lower] && !lx.demonyms[strings.TrimSuffix(first.lower, "s")] {
 		ev[kOrg] += 3 // "the Ospreys", "the Greens": a capitalised plural noun names a team or party
 	}
 	if n == 1 && innerCap(first.text) && lexic().facilities[strings.ToLower(lastCapPart(first.text))] {
-		ev[kFacility] += 4 // "BayArena", "CityPark Stadium": a brand before a venue word
+		own[kFacility] += 4 // "BayArena", "CityPark Stadium": a brand before a venue word
 	} else if n == 1 && innerCap(first.text) {
-		ev[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
+		own[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
 	}
 	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
-		ev[kOrg] += 2 // "X Devices", "X Homes": names of firms end in plural nouns, people's do not
+		own[kOrg] += 2 // "X Devices", "X Homes": names of firms end in plural nouns, people's do not
 	}
 	if n == 1 && b < len(toks) && !toks[b-1].poss && !isFirstName(first) && !lx.orgHeads[first.lower] && corporateTitle(toks, b) {
 		ev[kOrg] += 5 // "Nissan chief executive X", "Harvard president X"
+	} else if n >= 2 && b < len(toks) && !toks[b-1].poss && corporateTitle(toks, b) && !lx.titles[first.lower] {
+		ev[kOrg] += 5 // "Julius Baer chief executive X": no person stands before another's title
 	}
-	if n == 1 && b < len(toks) && !toks[b-1].poss && joined(toks[b]) && (toks[b].lower == "shares" || toks[b].lower == "shareholders" || toks[b].lower == "stock") {
+	if b < len(toks) && !toks[b-1].poss && joined(toks[b]) && (toks[b].lower == "shares" || toks[b].lower == "shareholders" || toks[b].lower == "stock") {
 		ev[kOrg] += 3 // "Nissan shares jumped"
 	}
 	if b < len(toks) && toks[b-1].poss && toks[b].word && businessNouns[toks[b].lower] {
@@ -207,20 +210,20 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		}
 	}
 	if n == 1 && strings.HasSuffix(first.lower, "stan") && len(first.lower) > 8 && !first.allCaps {
-		ev[kPlace] += 3 // "Karakalpakstan", "Gilgit-Baltistan": a land named the Persian way
+		own[kPlace] += 3 // "Karakalpakstan", "Gilgit-Baltistan": a land named the Persian way
 	}
 	if n >= 2 && lx.countries[toks[b-1].lower] && lx.words[first.lower] && !isFirstName(first) && !lx.placeHeads[first.lower] &&
 		!compass[first.lower] && !placeModifiers[first.lower] && !lx.places[nameKey(spanText(body, toks, a, b))] {
-		ev[kOrg] += 3 // "Fair Latvia", "Access Libya": a body named after its country, no one's surname
+		own[kOrg] += 3 // "Fair Latvia", "Access Libya": a body named after its country, no one's surname
 	}
 	if pluralPlaceAfter(toks, a, b) {
 		ev[kPlace] += 5 // "the Bonny and Andoni local government areas", "in Nimba and Bong counties"
 	}
 	if n >= 2 && placeFirst[first.lower] && first.cap && !toks[a+1].num && !headWord(toks[b-1]) {
-		ev[kPlace] += 8 // "Avenida Luísa Todi": a street, whoever it is named after
+		own[kPlace] += 8 // "Avenida Luísa Todi": a street, whoever it is named after
 	}
 	if n >= 2 && lx.placeHeads[first.lower] && nameConnectors[toks[a+1].lower] {
-		ev[kPlace] += 5 // "Cape of Good Hope", "Gulf of Aden"
+		own[kPlace] += 5 // "Cape of Good Hope", "Gulf of Aden"
 	}
 	if n == 1 && before > 4 && toks[before-1].lower == "of" && toks[before-2].text == "," && toks[before-3].num && toks[before-4].text == "," {
 		ev[kPlace] += 3 // "Jane Doe, 61, of X": where someone lives
@@ -268,6 +271,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 			ev[kPlace] += 5
 		case p.lower == "of" && before > 1 && placeContext[toks[before-2].lower]:
 			ev[kPlace] += 5
+		case p.lower == "of" && before > 1 && ofPlaceNouns[toks[before-2].lower] && !toks[b-1].poss:
+			ev[kPlace] += 5 // "the worst-hit parts of X"
+		case (p.lower == "near" || p.lower == "outside") && n >= 2 && !toks[b-1].poss && !headWord(toks[b-1]) && !pluralNoun(toks[b-1]) && !(b < len(toks) && toks[b].lower == "and"):
+			ev[kPlace] += 5 // "from near X": where, whatever the name looks like
 		case kin[p.lower] && !toks[b-1].poss:
 			ev[kPerson] += 2 // "his son Arjun"
 		case p.lower == "detainee" || p.lower == "prisoner" || p.lower == "inmate":
@@ -297,12 +304,13 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) evidence {
 		ev[kPlace] += 5 // "a 34-year-old mechanic from Nyamirambo", "a mother from Extension 7"
 	}
 	if n == 2 && first.allCaps && len(first.text) <= 4 && lx.places[toks[b-1].lower] && !lx.scopes[first.lower] {
-		ev[kOrg] += 6 // "TU Dresden", "UC Berkeley": initials before a city name a body there
+		own[kOrg] += 6 // "TU Dresden", "UC Berkeley": initials before a city name a body there
 	}
 	if n >= 3 && toks[b-2].lower == "human" && toks[b-1].lower == "rights" {
-		ev[kOrg] += 6 // "Iran Human Rights", "Physicians for Human Rights": a cause names a body
+		own[kOrg] += 6 // "Iran Human Rights", "Physicians for Human Rights": a cause names a body
 	}
-	return ev
+	ev.add(own)
+	return ev, own
 }
 
 // originNoun reports whether w names a person by trade or role, whose "from X" says where they

@@ -201,6 +201,15 @@ var placeContext = map[string]bool{
 	"northwestern": true, "southeastern": true, "southwestern": true, "north-eastern": true,
 	"north-western": true, "south-eastern": true, "south-western": true, "tip": true, "coast": true,
 	"nearby": true, // "Residents of nearby Fomena"
+	// units below a district in many countries' administrations: "the X subdistrict"
+	"subdistrict": true, "sub-district": true, "upazila": true, "tehsil": true, "taluka": true,
+	"barangay": true, "woreda": true, "kebele": true, "oblast": true, "raion": true, "rayon": true,
+}
+
+// ofPlaceNouns before "of X" say X is a place: "the worst-hit parts of X", "the streets of X".
+var ofPlaceNouns = map[string]bool{
+	"parts": true, "streets": true, "heart": true, "edge": true, "centre": true, "center": true,
+	"downtown": true, "areas": true, "area": true, "mayor": true, "people": true, "inhabitants": true,
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".
