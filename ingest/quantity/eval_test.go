@@ -92,6 +92,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval52", 0.97, 0.98, 0.82},
 		{"eval53", 0.97, 0.99, 0.87},
 		{"eval54", 0.95, 0.99, 0.83},
+		{"eval55", 0.98, 0.99, 0.83},
+		{"eval56", 0.96, 0.97, 0.8},
+		{"eval57", 0.97, 0.99, 0.84},
+		{"eval58", 0.99, 0.99, 0.89},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

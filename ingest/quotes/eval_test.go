@@ -92,6 +92,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval55", 0.97, 0.89, 1},
 		{"eval56", 0.97, 0.93, 0},
 		{"eval57", 0.97, 0.95, 0},
+		{"eval58", 0.97, 0.9, 1},
+		{"eval59", 0.97, 0.89, 0},
+		{"eval60", 0.97, 0.89, 0},
+		{"eval61", 0.97, 0.98, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
