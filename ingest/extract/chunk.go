@@ -405,6 +405,15 @@ func possInName(toks []token, start, i int) bool {
 			return true // "Cox's Bazar": a place named with a possessive
 		}
 	}
+	if peoplePlural(toks[i].lower) {
+		// "Aria Children's Trust", "Hospital Doctors' Unions": the people a body serves are
+		// part of its name, whatever name comes before them.
+		for k := i + 1; k < len(toks) && k <= i+2 && isName(toks[k]) && !toks[k].newline; k++ {
+			if headWord(toks[k]) || lexic().orgHeads[strings.TrimSuffix(toks[k].lower, "s")] {
+				return true
+			}
+		}
+	}
 	if ownerName(toks, start, i+1) || i > start && !(i == start+1 && toks[start].lower == "the") && lexic().orgHeads[toks[i].lower] {
 		return false // a whole body owns what follows: "Interior Ministry's | Criminal Intelligence Directorate"
 	}
@@ -417,6 +426,19 @@ func possInName(toks []token, start, i int) bool {
 		}
 	}
 	return false
+}
+
+// peoplePlural reports whether w names people in the plural: "children", "fishermen",
+// "doctors", "journalists".
+func peoplePlural(w string) bool {
+	switch w {
+	case "children", "people", "peoples", "women", "men", "families", "victims", "parents", "mothers", "veterans", "residents", "students", "employees":
+		return true
+	}
+	if strings.HasSuffix(w, "men") && len(w) > 5 {
+		return true // "fishermen", "servicemen"
+	}
+	return strings.HasSuffix(w, "s") && agentNoun(strings.TrimSuffix(w, "s"))
 }
 
 // ownerName reports whether tokens [a,b) are a known place or a full personal name (a known

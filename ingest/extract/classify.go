@@ -388,7 +388,13 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if b-a >= 3 && toks[a+1].lower == "of" && (buildingsOf[toks[a].lower] || toks[a].lower == "hall" && toks[a+2].lower == "justice") {
 		facility = true // "Palace of Justice", "Temple of Justice", "Tower of London"
 	}
+	// "in Prince George", "to Prince Rupert": a town named with a title, where a preposition
+	// says it is a place.
+	townWithTitle := !facility && !org && !branch && b-a >= 2 && lx.localities[nameKey(spanText(body, toks, a, b))] &&
+		(lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && a > 0 && (placePreps[toks[a-1].lower] || toks[a-1].lower == "to" || toks[a-1].lower == "from")
 	switch {
+	case townWithTitle:
+		ev[kPlace] += 6
 	case c.facility:
 		ev[kFacility] += 9 // "Political Security prison": the lowercase word says what it is
 	case branch:

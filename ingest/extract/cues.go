@@ -45,6 +45,7 @@ var venueFirst = map[string]bool{
 	"aeroporto": true, "aéroport": true, "palacio": true, "palácio": true, "palais": true, "palazzo": true,
 	"hospital": true, "hôpital": true, "ospedale": true, "clínica": true, "cárcel": true, "prisión": true,
 	"presidio": true, "penitenciaría": true,
+	"camp": true, // "Camp Crame", "Camp Bucca": a camp named after its word
 }
 
 // relational words open a sentence before a name without being part of it, even before an
@@ -730,6 +731,12 @@ func appositionKind(toks []token, p int) (int, float64) {
 		if isTitleNoun(w) || roleConnectors[w] || appositionStops[w] || lx.firstNames[t.text] {
 			return 0, 0
 		}
+		if t.poss {
+			continue // "the station's deputy director": the owner is not what the apposition is
+		}
+		if n := k + 1; n < len(toks) && joined(toks[n]) && toks[n].word && !toks[n].cap && agentNoun(toks[n].lower) {
+			return 0, 0 // "a field coordinator", "a rubber farmer": the noun before names a trade
+		}
 		if k+1 < len(toks) && joined(toks[k+1]) {
 			pair := w + " " + toks[k+1].lower
 			switch {
@@ -749,6 +756,33 @@ func appositionKind(toks []token, p int) (int, float64) {
 		}
 	}
 	return 0, 0
+}
+
+// agentNoun reports whether w names a person by what they do: a title noun or a word made like
+// "coordinator", "farmer", "activist", "technician".
+func agentNoun(w string) bool {
+	if isTitleNoun(w) {
+		return true
+	}
+	lx := lexic()
+	if len(w) < 6 || orgAppositionNouns[w] || lx.facilities[w] || lx.orgHeads[w] || lx.placeHeads[w] || orgContext[w] || placeContext[w] || thingsInEr[w] {
+		return false
+	}
+	for _, suf := range []string{"er", "or", "ist", "ian", "ant"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// thingsInEr are nouns made like agents that name things: "a detention center", "a border".
+var thingsInEr = map[string]bool{
+	"center": true, "theater": true, "border": true, "water": true, "power": true, "paper": true,
+	"number": true, "order": true, "quarter": true, "corner": true, "chamber": true, "cluster": true,
+	"river": true, "letter": true, "shelter": true, "tower": true, "harbor": true, "harbour": true,
+	"monitor": true, "sector": true, "corridor": true, "reactor": true, "tractor": true, "computer": true,
+	"container": true, "trailer": true, "tanker": true, "carrier": true, "freighter": true, "helicopter": true,
 }
 
 // orgAppositionNouns end an apposition that describes a company: "the ... container line".

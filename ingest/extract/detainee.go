@@ -395,10 +395,26 @@ func heldPredicate(toks []token, k int) bool {
 				return true // "is serving a 15-year sentence at X prison"
 			}
 		}
+		// "is serving 14 years at a colony": a count of years served is a sentence
+		return k+3 < len(toks) && (toks[k+1].num || numberWordToken(toks[k+1])) &&
+			(toks[k+2].lower == "years" || toks[k+2].lower == "months") && toks[k+3].lower != "as"
+	}
+	if toks[k].lower == "served" {
+		for j := k + 1; j < len(toks) && j <= k+8 && toks[j].text != "." && toks[j].text != ","; j++ {
+			if toks[j].lower == "sentence" {
+				return true // "had served nearly three years of a six-year sentence"
+			}
+		}
 		return false
+	}
+	if k+1 < len(toks) && (toks[k].lower == "in" && custodyNouns[toks[k+1].lower] || toks[k].lower == "behind" && toks[k+1].lower == "bars") {
+		return true // "remains in custody", "is still in detention", "has been behind bars"
 	}
 	return detentionVerbs[toks[k].lower]
 }
+
+// custodyNouns after "in" say someone is held: "in custody", "in detention".
+var custodyNouns = map[string]bool{"custody": true, "detention": true, "jail": true, "prison": true, "captivity": true}
 
 // ownApposition reports whether the apposition in tokens [i,j) describes its own person, so a
 // "who" after it still speaks of them: "46,", "a pharmacist from Homs", not "the lawyer for

@@ -766,6 +766,33 @@ func TestEntitiesTypes(t *testing.T) {
 				"Omar Zaid": corroborate.Detainee, "Petr Novak": corroborate.Detainee, "Ana Lind": corroborate.Person},
 		},
 		{
+			name: "an apposition's owner or trade modifier is not what it describes",
+			body: "The staff left on Saturday, according to Tesfa Alemu, the station's deputy director. " +
+				"\"They clear more every year,\" said Budi Harsono, a field coordinator for the foundation. " +
+				"He was held at El Faro, a detention center run by the army.",
+			want: map[string]corroborate.EntityType{"Tesfa Alemu": corroborate.Person, "Budi Harsono": corroborate.Person, "El Faro": corroborate.Facility},
+		},
+		{
+			name: "the people a body serves are part of its name",
+			body: "The Maya Children's Trust and the Federation of Ward Nurses' Unions of Elbonia wrote to the Oruva Fishermen's Guild.",
+			want: map[string]corroborate.EntityType{"Maya Children's Trust": corroborate.Org,
+				"Federation of Ward Nurses' Unions of Elbonia": corroborate.Org, "Oruva Fishermen's Guild": corroborate.Org},
+			none: []string{"Maya Children", "Oruva Fishermen"},
+		},
+		{
+			name: "barrages, mansions and camps named first are sites; trails are places",
+			body: "Water rose at the Kessa Barrage. Ministers met at the Dorval Mansion. He is held at Camp Rello. The fire reached the Ingram Trail.",
+			want: map[string]corroborate.EntityType{"Kessa Barrage": corroborate.Facility, "Dorval Mansion": corroborate.Facility,
+				"Camp Rello": corroborate.Facility, "Ingram Trail": corroborate.Place},
+		},
+		{
+			name: "in custody, a sentence served and years being served make detainees; a term of office does not",
+			body: "Land defender Sadie Orr remains in custody awaiting a bail hearing. The cameraman, Pavel Lenko, had served nearly three years of a six-year sentence. " +
+				"Igor Dashuk, a former candidate, is serving 14 years at a colony. Mario Bellandi is serving two years as mayor. She flew to Prince George.",
+			want: map[string]corroborate.EntityType{"Sadie Orr": corroborate.Detainee, "Pavel Lenko": corroborate.Detainee,
+				"Igor Dashuk": corroborate.Detainee, "Mario Bellandi": corroborate.Person, "Prince George": corroborate.Place},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
