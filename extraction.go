@@ -66,8 +66,12 @@ const (
 // Quantity is a number the text states, with what it counts. A range has Low < High and Value
 // equal to Low; a rate names its period ("day"); a percentage has Unit "%".
 type Quantity struct {
-	Value     float64   `json:"value"`
-	Noun      string    `json:"noun,omitempty"` // counted noun as written: "detainees"
+	Value float64 `json:"value"`
+	Noun  string  `json:"noun,omitempty"` // counted noun as written: "detainees"
+	// Of is what a measure or a share is of, as written: "copper" in "3 million tonnes of
+	// copper", "votes" in "35% of the votes", "dossier" in "a 48-page dossier". A measure counts
+	// no noun; keeping its subject apart keeps Noun for what is counted.
+	Of        string    `json:"of,omitempty"`
 	Unit      string    `json:"unit,omitempty"` // "%", "minutes", "page", ...
 	Qualifier Qualifier `json:"qualifier"`
 	Low       float64   `json:"low"`

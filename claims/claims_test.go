@@ -394,3 +394,20 @@ func TestPercentageNounReadByExtraction(t *testing.T) {
 		t.Errorf("a share's claim should read as a statement: %q", c.Text)
 	}
 }
+
+// TestMeasureSubjectKeysLikeANoun checks that what a measure is of (Quantity.Of, which the
+// extractor fills instead of Noun) keys its claim as a counted noun would.
+func TestMeasureSubjectKeysLikeANoun(t *testing.T) {
+	f := newFixture(t, "d1", "", "The mine shipped 3 million tonnes of copper last year. It shipped 12 tonnes of gold.")
+	for _, x := range []struct{ text, of string }{{"3 million tonnes of copper", "copper"}, {"12 tonnes of gold", "gold"}} {
+		s, e := f.span(x.text, 0)
+		f.doc.Extraction.Quantities = append(f.doc.Extraction.Quantities, corroborate.Quantity{
+			Value: 1, Of: x.of, Unit: "tonnes", Qualifier: corroborate.Exact, Low: 1, High: 1, Text: x.text, Start: s, End: e})
+	}
+	cs := f.claims()
+	copper := only(t, cs, corroborate.QuantityClaim, "3 million tonnes of copper")
+	gold := only(t, cs, corroborate.QuantityClaim, "12 tonnes of gold")
+	if copper.Key == gold.Key {
+		t.Errorf("tonnes of copper and tonnes of gold share the key %q: what a measure is of must key it", copper.Key)
+	}
+}

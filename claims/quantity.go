@@ -98,6 +98,9 @@ func (ctx *docContext) quantityKey(q corroborate.Quantity) (key, unit, class str
 	before := tokenize(ctx.body[ss:q.Start], ss)
 
 	noun := strings.TrimSpace(q.Noun)
+	if noun == "" {
+		noun = strings.TrimSpace(q.Of) // what a share or measure is of keys it as a counted noun did
+	}
 	if isPercent(q.Unit) || isPercent(noun) {
 		subject, end := percentSubject(before, after, noun)
 		key = "quantity:" + ClassPercent

@@ -199,7 +199,7 @@ func documentRows(docs []*corroborate.Document) *batchRows {
 			b.quantities = append(b.quantities, map[string]any{
 				"id": itemID(d, "q", q.Start), "passage_id": passageAt(d, q.Start),
 				"props": map[string]any{
-					"value": q.Value, "noun": q.Noun, "unit": q.Unit, "qualifier": string(q.Qualifier),
+					"value": q.Value, "noun": q.Noun, "of": q.Of, "unit": q.Unit, "qualifier": string(q.Qualifier),
 					"low": q.Low, "high": q.High, "rate": q.Rate, "text": q.Text, "start": q.Start, "end": q.End,
 				},
 			})

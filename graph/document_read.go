@@ -161,7 +161,7 @@ func extractionFromMap(m map[string]any) *corroborate.Extraction {
 	})
 	for _, q := range mlist(m, "quantities") {
 		x.Quantities = append(x.Quantities, corroborate.Quantity{
-			Value: mfloat(q, "value"), Noun: mstr(q, "noun"), Unit: mstr(q, "unit"),
+			Value: mfloat(q, "value"), Noun: mstr(q, "noun"), Of: mstr(q, "of"), Unit: mstr(q, "unit"),
 			Qualifier: corroborate.Qualifier(mstr(q, "qualifier")), Low: mfloat(q, "low"),
 			High: mfloat(q, "high"), Rate: mstr(q, "rate"), Text: mstr(q, "text"),
 			Start: mint(q, "start"), End: mint(q, "end"),

@@ -229,3 +229,29 @@ func TestFindDocumentCarriesItsClaims(t *testing.T) {
 		t.Errorf("document without claims: %+v %v", bare.Claims, err)
 	}
 }
+
+// TestFindDocumentKeepsWhatAMeasureIsOf checks that a quantity's Of (the subject of a measure)
+// is stored and read back with the rest of it.
+func TestFindDocumentKeepsWhatAMeasureIsOf(t *testing.T) {
+	s := neo4jtest.Open(t)
+	ctx := context.Background()
+	body := "The mine shipped 3 million tonnes of copper."
+	doc := &corroborate.Document{
+		ID: "doc-of", Path: "doc-of.txt", Title: "Mine", Source: "Valley Post", SHA256: "doc-of", Body: body,
+		Passages: []corroborate.Passage{{ID: "doc-of:0", DocumentID: "doc-of", Index: 0, Start: 0, End: len(body), Text: body}},
+	}
+	q := strings.Index(body, "3 million")
+	want := []corroborate.Quantity{{Value: 3e6, Of: "copper", Unit: "tonnes", Qualifier: corroborate.Exact, Low: 3e6, High: 3e6,
+		Text: "3 million tonnes of copper", Start: q, End: q + 26}}
+	doc.Extraction = &corroborate.Extraction{Quantities: want}
+	if err := s.WriteDocument(ctx, doc); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.FindDocument(ctx, "doc-of")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Extraction == nil || !reflect.DeepEqual(got.Extraction.Quantities, want) {
+		t.Errorf("quantities\n got %+v\nwant %+v", got.Extraction, want)
+	}
+}

@@ -100,7 +100,7 @@ func printExtraction(docs []extractedDocument) {
 			fmt.Println()
 		}
 		for _, q := range d.Quantities {
-			fmt.Printf("  QUANTITY  %-40q value=%g qualifier=%s noun=%s unit=%s rate=%s\n", q.Text, q.Value, q.Qualifier, q.Noun, q.Unit, q.Rate)
+			fmt.Printf("  QUANTITY  %-40q value=%g qualifier=%s noun=%s of=%s unit=%s rate=%s\n", q.Text, q.Value, q.Qualifier, q.Noun, q.Of, q.Unit, q.Rate)
 		}
 		for _, t := range d.Dates {
 			fmt.Printf("  DATE      %-20q iso=%s (%s) resolved=%v\n", t.Text, t.ISO, t.Granularity, t.Resolved)

@@ -207,7 +207,9 @@ func evalMismatch(it evalItem, q corroborate.Quantity) string {
 	if string(q.Qualifier) != it.Qualifier {
 		why = append(why, "qualifier")
 	}
-	if headWord(it.Noun) != headWord(q.Noun) {
+	// Older briefs asked for the subject of a measure or share as its noun ("60% of the vote"
+	// → "vote"); the extractor keeps it in Of.
+	if headWord(it.Noun) != headWord(q.Noun) && !(q.Noun == "" && headWord(it.Noun) == headWord(q.Of)) {
 		why = append(why, "noun")
 	}
 	if unitKey(it.Unit) != unitKey(q.Unit) {

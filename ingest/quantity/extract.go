@@ -25,6 +25,11 @@ func Extract(body string) []corroborate.Quantity {
 	s.changes(out)
 	resolveShared(body, out)
 	s.weights(out)
+	for i := range out {
+		if out[i].Unit != "" && out[i].Noun != "" {
+			out[i].Of, out[i].Noun = out[i].Noun, "" // "tonnes of copper": copper is measured, not counted
+		}
+	}
 	return out
 }
 

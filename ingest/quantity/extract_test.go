@@ -14,6 +14,7 @@ type want struct {
 	low   float64
 	high  float64
 	noun  string
+	of    string
 	unit  string
 	qual  corroborate.Qualifier
 	rate  string
@@ -70,7 +71,7 @@ func TestExtract(t *testing.T) {
 		{"percent word", "Prices rose 12 percent last year.",
 			[]want{{text: "12 percent", value: 12, unit: "%"}}},
 		{"per cent", "about 35 per cent of the votes",
-			[]want{{text: "about 35 per cent of the votes", value: 35, unit: "%", noun: "votes", qual: corroborate.About}}},
+			[]want{{text: "about 35 per cent of the votes", value: 35, unit: "%", of: "votes", qual: corroborate.About}}},
 		{"percent of pronoun", "and 70% of them were women",
 			[]want{{text: "70%", value: 70, unit: "%"}}},
 		{"words", "They interviewed eleven witnesses.",
@@ -112,7 +113,7 @@ func TestExtract(t *testing.T) {
 		{"a country's adjective picks the currency", "a fine of 14.6 million Swiss francs and 500,000 Iraqi dinars",
 			[]want{{text: "14.6 million Swiss francs", value: 1.46e7, unit: "CHF"}, {text: "500,000 Iraqi dinars", value: 5e5, unit: "IQD"}}},
 		{"cubic metres of what", "an estimated 1.2 million cubic metres of mine waste",
-			[]want{{text: "an estimated 1.2 million cubic metres of mine waste", value: 1.2e6, qual: corroborate.About, unit: "cubic metres", noun: "waste"}}},
+			[]want{{text: "an estimated 1.2 million cubic metres of mine waste", value: 1.2e6, qual: corroborate.About, unit: "cubic metres", of: "waste"}}},
 		{"a seat count before a name has no noun", "the 57-seat Legislative Assembly",
 			[]want{{text: "57-seat", value: 57, unit: "seat"}}},
 		{"verb qualifier and annual percentage", "costs could exceed 150,000 euros after a 7 percent annual raise",
@@ -124,7 +125,7 @@ func TestExtract(t *testing.T) {
 		{"degrees Celsius and square metres", "temperatures topped 40 degrees Celsius in a 2,300 square metres hall",
 			[]want{{text: "topped 40 degrees Celsius", value: 40, qual: corroborate.MoreThan, unit: "degrees Celsius"}, {text: "2,300 square metres", value: 2300, unit: "square metres"}}},
 		{"barrels a day", "output of 1.5 million bpd of crude",
-			[]want{{text: "1.5 million bpd of crude", value: 1.5e6, unit: "barrels", rate: "day", noun: "crude"}}},
+			[]want{{text: "1.5 million bpd of crude", value: 1.5e6, unit: "barrels", rate: "day", of: "crude"}}},
 		{"between range of money in pounds", "a loss of between £118 million and £128 million",
 			[]want{{text: "between £118 million and £128 million", value: 1.18e8, low: 1.18e8, high: 1.28e8, unit: "GBP"}}},
 		{"currency of one country", "fines of 3,000 quetzales and 40 pence",
@@ -134,12 +135,12 @@ func TestExtract(t *testing.T) {
 		{"word range", "two to three weeks",
 			[]want{{text: "two to three weeks", value: 2, low: 2, high: 3, unit: "weeks"}}},
 		{"compound adjective", "a 48-page dossier was leaked",
-			[]want{{text: "48-page dossier", value: 48, unit: "page", noun: "dossier"}}},
+			[]want{{text: "48-page dossier", value: 48, unit: "page", of: "dossier"}}},
 		{"compound decimal", "a 2.5-year investigation",
-			[]want{{text: "2.5-year investigation", value: 2.5, unit: "year", noun: "investigation"}}},
+			[]want{{text: "2.5-year investigation", value: 2.5, unit: "year", of: "investigation"}}},
 		{"an age is no quantity", "a 9-year-old girl, 34 years old, and a three-month-old baby", nil},
 		{"a span in years is one", "a 9-year sentence",
-			[]want{{text: "9-year sentence", value: 9, unit: "year", noun: "sentence"}}},
+			[]want{{text: "9-year sentence", value: 9, unit: "year", of: "sentence"}}},
 		{"rate per", "30 trucks per day",
 			[]want{{text: "30 trucks per day", value: 30, noun: "trucks", rate: "day"}}},
 		{"rate each", "12 flights each month",
@@ -261,7 +262,7 @@ func expect(t *testing.T, body string, want []want) {
 			w.low, w.high = w.value, w.value
 		}
 		if g.Text != w.text || g.Value != w.value || g.Low != w.low || g.High != w.high ||
-			g.Noun != w.noun || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
+			g.Noun != w.noun || g.Of != w.of || g.Unit != w.unit || g.Qualifier != w.qual || g.Rate != w.rate {
 			t.Errorf("%q:\ngot  %+v\nwant %+v", body, g, w)
 		}
 	}
@@ -303,21 +304,21 @@ func TestExtractMore(t *testing.T) {
 		{"Syria's 23 million people", want{text: "23 million people", value: 23e6, noun: "people"}},
 		{"revenue of $4.1 billion", want{text: "$4.1 billion", value: 4.1e9, unit: "USD"}},
 		{"up from 6.9 percent a year earlier", want{text: "6.9 percent", value: 6.9, unit: "%"}},
-		{"a 6.2-magnitude earthquake struck", want{text: "6.2-magnitude earthquake", value: 6.2, unit: "magnitude", noun: "earthquake"}},
+		{"a 6.2-magnitude earthquake struck", want{text: "6.2-magnitude earthquake", value: 6.2, unit: "magnitude", of: "earthquake"}},
 		{"more than half of them", want{text: "more than half", value: 50, unit: "%", qual: corroborate.MoreThan}},
-		{"one in four households", want{text: "one in four households", value: 25, unit: "%", noun: "households"}},
-		{"nearly two-thirds of the jurors", want{text: "nearly two-thirds of the jurors", value: 66.67, unit: "%", noun: "jurors", qual: corroborate.LessThan}},
-		{"a quarter of the budget", want{text: "a quarter of the budget", value: 25, unit: "%", noun: "budget"}},
+		{"one in four households", want{text: "one in four households", value: 25, unit: "%", of: "households"}},
+		{"nearly two-thirds of the jurors", want{text: "nearly two-thirds of the jurors", value: 66.67, unit: "%", of: "jurors", qual: corroborate.LessThan}},
+		{"a quarter of the budget", want{text: "a quarter of the budget", value: 25, unit: "%", of: "budget"}},
 		{"it hit 41C at noon", want{text: "41C", value: 41, unit: "C"}},
 		{"held for 2½ years", want{text: "2½ years", value: 2.5, unit: "years"}},
 		{"among 30-odd delegates", want{text: "30-odd delegates", value: 30, noun: "delegates", qual: corroborate.About}},
 		{"with 900 killed detainees", want{text: "900 killed detainees", value: 900, noun: "detainees"}},
-		{"some 70 per cent of the nation's farmers", want{text: "some 70 per cent of the nation's farmers", value: 70, unit: "%", noun: "farmers", qual: corroborate.About}},
+		{"some 70 per cent of the nation's farmers", want{text: "some 70 per cent of the nation's farmers", value: 70, unit: "%", of: "farmers", qual: corroborate.About}},
 		{"sold 2.4m units", want{text: "2.4m units", value: 2.4e6, noun: "units"}},
 		{"a tower 300m tall", want{text: "300m", value: 300, unit: "m"}},
 		{"Turkey hosts around 3.6m.", want{text: "around 3.6m", value: 3.6e6, qual: corroborate.About}},
 		{"rates of 5%-8% a year", want{text: "5%-8% a year", value: 5, low: 5, high: 8, unit: "%", rate: "year"}},
-		{"from 5% to 8% of voters", want{text: "5% to 8% of voters", value: 5, low: 5, high: 8, unit: "%", noun: "voters"}},
+		{"from 5% to 8% of voters", want{text: "5% to 8% of voters", value: 5, low: 5, high: 8, unit: "%", of: "voters"}},
 		{"two or three guards", want{text: "two or three guards", value: 2, low: 2, high: 3, noun: "guards"}},
 		{"some 9,000-plus detainees", want{text: "some 9,000-plus detainees", value: 9000, noun: "detainees", qual: corroborate.About}},
 		{"held 500+ detainees", want{text: "500+ detainees", value: 500, noun: "detainees", qual: corroborate.MoreThan}},

@@ -17,7 +17,7 @@ func TestNounsAndWithin(t *testing.T) {
 		want []want
 	}{
 		{"unit of stuff", "The agency shipped 2,000 tonnes of flour.",
-			[]want{{text: "2,000 tonnes of flour", value: 2000, unit: "tonnes", noun: "flour"}}},
+			[]want{{text: "2,000 tonnes of flour", value: 2000, unit: "tonnes", of: "flour"}}},
 		{"time unit of an event is no noun", "It followed four days of heavy fighting.",
 			[]want{{text: "four days", value: 4, unit: "days"}}},
 		{"casualty adjective", "The clashes left 45 dead and more than 200 wounded.",
@@ -75,7 +75,7 @@ func TestNounsAndWithin(t *testing.T) {
 		{"a rate then and", "They worked 14 hours a day and slept on the floor.",
 			[]want{{text: "14 hours a day", value: 14, unit: "hours", rate: "day"}}},
 		{"a preposition ends a singular noun", "They built a 60-bed ward beside the clinic.",
-			[]want{{text: "60-bed ward", value: 60, unit: "bed", noun: "ward"}}},
+			[]want{{text: "60-bed ward", value: 60, unit: "bed", of: "ward"}}},
 		{"a qualified 'a decade' is one", "He was held for more than a decade.",
 			[]want{{text: "more than a decade", value: 1, unit: "decade", qual: corroborate.MoreThan}}},
 		{"an unqualified 'a year' is no quantity", "A year later he left.", nil},

@@ -365,7 +365,7 @@
       for (const m of e.mentions || []) out.push({ kind: 'entity', start: m.start, end: m.end, type: e.type, name: e.name, id: e.id, title: e.name + ' · ' + e.type });
     }
     for (const q of x.quantities || []) {
-      const what = [q.qualifier && q.qualifier !== 'exact' ? q.qualifier : '', q.low !== q.high && q.high ? q.low + '–' + q.high : q.value, q.unit || '', q.noun || '', q.rate ? 'per ' + q.rate : ''].filter(Boolean).join(' ');
+      const what = [q.qualifier && q.qualifier !== 'exact' ? q.qualifier : '', q.low !== q.high && q.high ? q.low + '–' + q.high : q.value, q.unit || '', q.noun || (q.of ? 'of ' + q.of : ''), q.rate ? 'per ' + q.rate : ''].filter(Boolean).join(' ');
       out.push({ kind: 'quantity', start: q.start, end: q.end, title: 'Quantity: ' + what });
     }
     for (const d of x.dates || []) out.push({ kind: 'date', start: d.start, end: d.end, title: 'Date: ' + (d.iso || 'unresolved') + (d.relative ? ' (relative)' : '') });
