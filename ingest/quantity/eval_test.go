@@ -96,6 +96,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval56", 0.96, 0.97, 0.8},
 		{"eval57", 0.97, 0.99, 0.84},
 		{"eval58", 0.99, 0.99, 0.89},
+		{"eval59", 0.99, 0.99, 0.93},
+		{"eval60", 0.95, 0.99, 0.97},
+		{"eval61", 0.99, 0.98, 0.96},
+		{"eval62", 0.95, 0.99, 0.96},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

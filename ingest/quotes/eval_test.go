@@ -96,6 +96,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval59", 0.97, 0.89, 0},
 		{"eval60", 0.97, 0.89, 0},
 		{"eval61", 0.97, 0.98, 0},
+		{"eval62", 0.97, 0.92, 0},
+		{"eval63", 0.97, 0.88, 0},
+		{"eval64", 0.97, 0.9, 0},
+		{"eval65", 0.97, 0.94, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
