@@ -17,7 +17,10 @@ type chunk struct {
 // joined reports whether t follows the previous token with only spaces between.
 func joined(t token) bool { return t.spaceGap && !t.newline }
 
-func isName(t token) bool { return t.word && t.cap }
+func isName(t token) bool { return t.word && (t.cap || lowercaseNames[t.text]) }
+
+// lowercaseNames are outlets that write their own names in lower case.
+var lowercaseNames = map[string]bool{"dpa": true, "franceinfo": true}
 
 // headWord reports whether t heads an organisation, facility or branch name.
 func headWord(t token) bool {

@@ -361,6 +361,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if branch && forceHeads[toks[b-1].lower] && !(b-a >= 2 && toks[b-2].lower == "secret") {
 		branch, org = false, true // "Public Security Police": a police force, not a security service
 	}
+	if branch && (toks[a].lower == "ministry" || toks[b-1].lower == "ministry") && strings.Contains(nameKey(spanText(body, toks, a, b)), "public security") {
+		branch, org = false, true // "Ministry of Public Security": a police ministry, not a secret service
+	}
 	if branch && judicialHeads[toks[b-1].lower] {
 		branch, org = false, true // "State Security Court", "Supreme State Security Prosecution"
 	}

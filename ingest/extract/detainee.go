@@ -337,7 +337,7 @@ func heldAfter(toks []token, after int) bool {
 			if !other && detentionVerbs[toks[j].lower] && !heldAux[toks[j-1].lower] && !modals[toks[j-1].lower] && toks[j-1].lower != "who" && afterParticiple(toks, j+1) {
 				return true // "his son, X, a law student detained in 2012"
 			}
-			if !other && toks[j].lower == "serving" && j+3 < len(toks) && (toks[j+2].lower == "sentence" || toks[j+3].lower == "sentence") {
+			if !other && toks[j].lower == "serving" && servingSentence(toks, j) {
 				return true // "X, a former sergeant serving a life sentence at Y"
 			}
 			if toks[j].text == "," && j+1 < len(toks) && heldAux[toks[j+1].lower] {
@@ -399,6 +399,24 @@ func heldPredicate(toks []token, k int) bool {
 		return k+3 < len(toks) && (toks[k+1].num || numberWordToken(toks[k+1])) &&
 			(toks[k+2].lower == "years" || toks[k+2].lower == "months") && toks[k+3].lower != "as"
 	}
+	if (toks[k].lower == "released" || toks[k].lower == "freed") && k+1 < len(toks) && toks[k+1].lower == "from" {
+		// "was released from Y Prison on Saturday", "was freed from custody"
+		for j := k + 2; j < len(toks) && j <= k+6 && toks[j].text != "." && toks[j].text != ","; j++ {
+			if custodyNouns[toks[j].lower] || lexic().facilities[toks[j].lower] && heldSites[toks[j].lower] {
+				return true
+			}
+		}
+		return false
+	}
+	if toks[k].lower == "sentenced" {
+		// "was sentenced in 2023 to more than 26 years in prison"
+		for j := k + 1; j < len(toks) && j <= k+12 && toks[j].text != "." && toks[j].text != ";"; j++ {
+			if toks[j].lower == "prison" || toks[j].lower == "jail" {
+				return true
+			}
+		}
+		return false
+	}
 	if toks[k].lower == "served" {
 		for j := k + 1; j < len(toks) && j <= k+8 && toks[j].text != "." && toks[j].text != ","; j++ {
 			if toks[j].lower == "sentence" {
@@ -411,6 +429,20 @@ func heldPredicate(toks []token, k int) bool {
 		return true // "remains in custody", "is still in detention", "has been behind bars"
 	}
 	return detentionVerbs[toks[k].lower]
+}
+
+// heldSites are the facility words of places where people are held.
+var heldSites = map[string]bool{"prison": true, "jail": true, "gaol": true, "penitentiary": true, "colony": true, "camp": true, "barracks": true}
+
+// servingSentence reports whether "serving" at j is followed by a sentence within a few words:
+// "serving a life sentence", "serving a 40-year sentence".
+func servingSentence(toks []token, j int) bool {
+	for k := j + 1; k < len(toks) && k <= j+6 && toks[k].text != "." && toks[k].text != ","; k++ {
+		if toks[k].lower == "sentence" || toks[k].lower == "sentences" {
+			return true
+		}
+	}
+	return false
 }
 
 // custodyNouns after "in" say someone is held: "in custody", "in detention".

@@ -293,6 +293,19 @@ func resolve(cands []*candidate) []*group {
 			g.ev[kPlace] += 2.5 + w
 		}
 	}
+	// "Jomsom" after "Jomsom Airport": a word nothing else types, that names a town's site, is
+	// the town.
+	siteTowns := map[string]bool{}
+	for _, g := range order {
+		if words := strings.Fields(g.key); g.kind == kFacility && len(words) == 2 && townSites[words[1]] {
+			siteTowns[words[0]] = true
+		}
+	}
+	for _, g := range order {
+		if _, w := g.ev.best(); w < threshold && siteTowns[g.key] && len(g.cands) > 0 {
+			g.ev[kPlace] += threshold
+		}
+	}
 	var kept []*group
 	for _, g := range order {
 		k, w := g.ev.best()
@@ -370,7 +383,10 @@ func shortForms(g *group) []string {
 		lx := lexic()
 		// A public body named after its place ("X Borough Council", "X Crown Court") is not
 		// what "X" alone names.
-		if w := words[0]; (!lx.words[w] || g.kind == kOrg && !genericModifiers[w] && !lx.titles[w] && !lx.orgHeads[w]) &&
+		// "Jomsom Airport", "Whangārei Hospital": a site named after its town leaves the town's
+		// name to the town ("Luzira" after "Luzira Prison" is the prison).
+		townSite := g.kind == kFacility && townSites[words[len(words)-1]]
+		if w := words[0]; !townSite && (!lx.words[w] || g.kind == kOrg && !genericModifiers[w] && !lx.titles[w] && !lx.orgHeads[w]) &&
 			!lx.places[w] && !lx.stop[w] && !lx.demonyms[w] &&
 			!lx.firstNames[titleCase(w)] && (len(words) <= 3 || g.kind == kFacility && facilityWords(words[1:]) /* "Luzira Maximum Security Prison" → "Luzira" */) && !nameConnectors[words[1]] &&
 			!placeBodies[words[len(words)-1]] {
@@ -395,6 +411,10 @@ func shortForms(g *group) []string {
 	}
 	return out
 }
+
+// townSites end the names of sites that take their town's name, which alone names the town.
+var townSites = map[string]bool{"hospital": true, "airport": true, "airfield": true, "clinic": true,
+	"port": true, "harbour": true, "harbor": true, "university": true, "hauptbahnhof": true}
 
 // particleLed reports whether every word of key but the last is a name particle: "de silva",
 // "van der berg".
@@ -638,6 +658,9 @@ func pickName(g *group, forms []string, count map[string]int) string {
 		if best == "" || score(f) > score(best) {
 			best = f
 		}
+	}
+	if lowercaseNames[best] {
+		return best // "dpa" writes itself in lower case
 	}
 	if strings.ToLower(best) == best || (best != "" && best[0] >= 'a' && best[0] <= 'z' && !particles[strings.Fields(best)[0]]) {
 		for _, c := range g.cands {

@@ -793,6 +793,29 @@ func TestEntitiesTypes(t *testing.T) {
 				"Igor Dashuk": corroborate.Detainee, "Mario Bellandi": corroborate.Person, "Prince George": corroborate.Place},
 		},
 		{
+			name: "a police ministry is a body; a state-security ministry a branch",
+			body: "The Ministry of Public Security opened an inquiry. The Ministry of State Security declined to comment.",
+			want: map[string]corroborate.EntityType{"Ministry of Public Security": corroborate.Org, "Ministry of State Security": corroborate.Branch},
+		},
+		{
+			name: "a town's airport leaves the town's name to the town",
+			body: "The plane left Velka Airport at dawn. Velka has one road and no hospital.",
+			want: map[string]corroborate.EntityType{"Velka Airport": corroborate.Facility, "Velka": corroborate.Place},
+		},
+		{
+			name: "released from prison, sentenced to prison, serving a sentence: detainees",
+			body: "Lawyer Zhu Wenbo was released from Hanzhong Prison on Saturday after seven years. " +
+				"Bishop Ramiro Sotelo was sentenced in 2023 to more than 26 years in prison. " +
+				"Police named the instigator as Kevin Ortez, an MS-13 leader serving a 40-year sentence for murder.",
+			want: map[string]corroborate.EntityType{"Zhu Wenbo": corroborate.Detainee, "Ramiro Sotelo": corroborate.Detainee, "Kevin Ortez": corroborate.Detainee},
+		},
+		{
+			name: "a dateline town led by an article; a demonym leading a party's name; agencies and legislatures by name",
+			body: "LA PALMERA, Chile (AP) — The ruling Moldovan Hope party lost. Moldovan Hope said the vote was unfair, Lusa and dpa reported. The Senedd met on Monday.",
+			want: map[string]corroborate.EntityType{"LA PALMERA": corroborate.Place, "Moldovan Hope": corroborate.Org,
+				"Lusa": corroborate.Org, "dpa": corroborate.Org, "Senedd": corroborate.Org},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -54,7 +54,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	if n >= 2 && saintPrefixes[first.lower] {
 		particle = false // "San Pedro de Atacama": "de" joins a place's name here
 	}
-	if n >= 2 && isFirstName(first) && !(first.cap && articles[first.lower]) && !saintPrefixes[first.lower] {
+	if n >= 2 && isFirstName(first) && !(first.cap && articles[first.lower]) && !saintPrefixes[first.lower] && !lx.demonyms[first.lower] {
 		if lx.words[first.lower] {
 			own[kPerson] += 2
 		} else {
@@ -95,7 +95,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	if n == 2 && compass[first.lower] && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) && !toks[b-1].allCaps {
 		own[kPlace] += 3 // "East Gojjam", "North Kivu": a part of a region no list holds
 	}
-	if (a == 0 || first.newline) && b < len(toks) && !isFirstName(first) && datelineAt(toks, b) {
+	if (a == 0 || first.newline) && b < len(toks) && (!isFirstName(first) || n >= 2 && (articles[first.lower] || saintPrefixes[first.lower])) && datelineAt(toks, b) {
 		caps := true
 		for k := a; k < b; k++ {
 			caps = caps && toks[k].allCaps
