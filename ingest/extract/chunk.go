@@ -139,6 +139,9 @@ func extendChunk(toks []token, i int) int {
 		if u.lower == "on" && (!orgHeadIn(toks, i, j) || streetAhead(toks, j+1)) {
 			break // "Mirel Plaza on Dunmore Parkway", "the Criminal Court on Ratchada Road": a place's or an address's "on"
 		}
+		if u.word && nameConnectors[u.lower] && titled && titledPerson(toks, i, j) {
+			break // "State Secretary Per Olav Rindal | of the Ministry of Trade": the person's office follows
+		}
 		if u.word && nameConnectors[u.lower] && (head || titled || pair) {
 			if and && !pair && (connectors == 0 || secondOrgAhead(toks, j+1)) {
 				break // "University of X and the Y Institute" is two names
@@ -169,6 +172,17 @@ func extendChunk(toks []token, i int) int {
 		break
 	}
 	return j
+}
+
+// titledPerson reports whether tokens [i,j) hold a title followed by a given name and another
+// name: a titled person, whose "of" introduces their office, not more of a name.
+func titledPerson(toks []token, i, j int) bool {
+	for k := i; k+2 < j; k++ {
+		if lexic().titles[toks[k].lower] && (isFirstName(toks[k+1]) || k+3 < j && isFirstName(toks[k+2])) && !headWord(toks[k+1]) && !headWord(toks[j-1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // scopeAfter returns the end of a country or region after "in" at j when the organisation name

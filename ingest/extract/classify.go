@@ -409,7 +409,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	default:
 		// Titles and honorifics before the name: "Liberian President X", "Sir X".
 		na, noun := a, false
-		for na < b-1 {
+		// "Dame Street", "King Street", "Prince Albert Road": a street named after a title
+		street := b-a >= 2 && toks[b-1].cap && lx.placeHeads[toks[b-1].lower]
+		for na < b-1 && !street {
 			w := toks[na].lower
 			isNoun := lx.titles[w] || lx.honorifics[w]
 			// "Yugoslav President X", "U.S. Senator X": a name-like word leading a title.

@@ -816,6 +816,24 @@ func TestEntitiesTypes(t *testing.T) {
 				"Lusa": corroborate.Org, "dpa": corroborate.Org, "Senedd": corroborate.Org},
 		},
 		{
+			name: "prefixed titles, a regent, a titled person's office after of, a street named with a title",
+			body: "Co-President Rosa Marin spoke first. Sitaro Regent Yosefina Lumi declared an emergency. " +
+				"State Secretary Per Olav Lunde of the Ministry of Trade said so. Crowds filled Dame Street.",
+			want: map[string]corroborate.EntityType{"Rosa Marin": corroborate.Person, "Yosefina Lumi": corroborate.Person,
+				"Per Olav Lunde": corroborate.Person, "Ministry of Trade": corroborate.Org, "Dame Street": corroborate.Place},
+			none: []string{"Co-President Rosa Marin", "Street"},
+		},
+		{
+			name: "a common word and a country name a body; stations by their head word",
+			body: "Health New Zealand said it was confident. Trains stopped at Cologne Hauptbahnhof.",
+			want: map[string]corroborate.EntityType{"Health New Zealand": corroborate.Org, "Cologne Hauptbahnhof": corroborate.Facility},
+		},
+		{
+			name: "distances and origins say where",
+			body: "Patients were moved to Mandelo, about 70 km away. Mark Harlan, a Republican from Valdor, objected. The camp lies 40 km from Tarvo Hills.",
+			want: map[string]corroborate.EntityType{"Mandelo": corroborate.Place, "Valdor": corroborate.Place, "Tarvo Hills": corroborate.Place},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

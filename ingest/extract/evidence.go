@@ -139,6 +139,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 		if pv, ok := knownName(toks[b-1].lower); ok && pv[kPlace] > 0 && toks[b-1].cap {
 			own[kOrg] += 3 // "Age UK", "Sport England": a common word and a country name a body
 		}
+	} else if n >= 3 && lx.words[first.lower] && !isFirstName(first) && !lx.places[first.lower] && !compass[first.lower] &&
+		!placeModifiers[first.lower] && !lx.demonyms[first.lower] && !lx.titles[first.lower] && lx.countries[nameKey(spanText(body, toks, a+1, b))] {
+		own[kOrg] += 3 // "Health New Zealand", "Sport Northern Ireland"
 	}
 	if n >= 2 && clubPrefixes[first.lower] && lx.places[nameKey(spanText(body, toks, a+1, b))] {
 		own[kOrg] += 8 // "Real Madrid", "Sporting Lisbon": a club word and its city
@@ -302,6 +305,14 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	}
 	if n <= 2 && a >= 2 && toks[a-1].lower == "from" && originNoun(toks[a-2].lower) && !toks[b-1].poss {
 		ev[kPlace] += 5 // "a 34-year-old mechanic from Nyamirambo", "a mother from Extension 7"
+	} else if n <= 2 && a >= 3 && toks[a-1].lower == "from" && toks[a-2].cap && (toks[a-3].lower == "a" || toks[a-3].lower == "an") && !toks[b-1].poss {
+		ev[kPlace] += 5 // "a Republican from Valdez", "a Kenyan from Kisumu"
+	}
+	if a >= 2 && (toks[a-1].lower == "from" || toks[a-1].lower == "of") && distanceUnits[toks[a-2].lower] && !toks[b-1].poss {
+		ev[kPlace] += 5 // "70 km from X", "some 40 miles south of X"
+	}
+	if distanceAfter(toks, b) && !toks[b-1].poss {
+		ev[kPlace] += 5 // "moved to X, about 70 km away"
 	}
 	if n == 2 && first.allCaps && len(first.text) <= 4 && lx.places[toks[b-1].lower] && !lx.scopes[first.lower] {
 		own[kOrg] += 6 // "TU Dresden", "UC Berkeley": initials before a city name a body there
@@ -311,6 +322,24 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	}
 	ev.add(own)
 	return ev, own
+}
+
+// distanceUnits measure how far one place is from another.
+var distanceUnits = map[string]bool{"km": true, "kms": true, "kilometres": true, "kilometers": true, "miles": true, "mi": true, "metres": true, "meters": true}
+
+// distanceAfter reports whether a distance follows the name at b: "X, about 70 km away", "X,
+// some 40 miles to the north".
+func distanceAfter(toks []token, b int) bool {
+	k := b
+	if k >= len(toks) || toks[k].text != "," {
+		return false
+	}
+	k++
+	if k < len(toks) && (toks[k].lower == "about" || toks[k].lower == "some" || toks[k].lower == "roughly" || toks[k].lower == "nearly" || toks[k].lower == "around") {
+		k++
+	}
+	return k+2 < len(toks) && toks[k].num && distanceUnits[toks[k+1].lower] &&
+		(toks[k+2].lower == "away" || toks[k+2].lower == "from" || compass[toks[k+2].lower] || toks[k+2].lower == "to")
 }
 
 // originNoun reports whether w names a person by trade or role, whose "from X" says where they

@@ -2,6 +2,7 @@ package extract
 
 import (
 	"embed"
+	"maps"
 	"strings"
 	"sync"
 )
@@ -63,6 +64,11 @@ func lexic() *lexicon {
 			// "May" and "Will" are common enough as names to keep.
 			if lex.stop[strings.ToLower(n)] && n != "May" && n != "Will" {
 				delete(lex.firstNames, n)
+			}
+		}
+		for t := range maps.Clone(lex.titles) {
+			for _, p := range []string{"co-", "vice-", "ex-", "deputy-"} {
+				lex.titles[p+t] = true // "Co-President", "Vice-Chancellor", "ex-Minister"
 			}
 		}
 		for k := range loadSet("demonyms_extra.txt", true) {
