@@ -100,6 +100,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval60", 0.95, 0.99, 0.97},
 		{"eval61", 0.99, 0.98, 0.96},
 		{"eval62", 0.95, 0.99, 0.96},
+		{"eval63", 0.97, 0.99, 0.88},
+		{"eval64", 0.98, 0.98, 0.9},
+		{"eval65", 0.98, 0.99, 0.93},
+		{"eval66", 0.98, 0.99, 0.91},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -100,6 +100,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval63", 0.97, 0.88, 0},
 		{"eval64", 0.97, 0.9, 0},
 		{"eval65", 0.97, 0.94, 0},
+		{"eval66", 0.97, 0.93, 0},
+		{"eval67", 0.97, 0.98, 0},
+		{"eval68", 0.97, 0.96, 0},
+		{"eval69", 0.97, 0.93, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
