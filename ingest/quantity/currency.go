@@ -54,6 +54,11 @@ var currencyPools = map[string]struct{ pool, usual string }{
 // leaves out ("U.S."), so "$" in an American story is not outvoted by one mention of Canada.
 var usualNames = map[string][]countryName{
 	"dollar": {{"U.S.", "USD"}, {"US", "USD"}, {"Americans", "USD"}, {"Washington", "USD"}},
+	// "crowns" translates the krona and the koruna as well as the krone: their users join the
+	// pool (the dataset lists only names that several countries share).
+	"krone": {{"Sweden", "SEK"}, {"Swedish", "SEK"}, {"Stockholm", "SEK"}, {"Swede", "SEK"},
+		{"Czech Republic", "CZK"}, {"Czechia", "CZK"}, {"Czech", "CZK"}, {"Prague", "CZK"},
+		{"Iceland", "ISK"}, {"Icelandic", "ISK"}, {"Reykjavik", "ISK"}},
 }
 
 // markShared gives q the shared currency named by word (lower case), if it is one, and
@@ -109,6 +114,9 @@ func loadPools() {
 	for pool, names := range usualNames {
 		for _, n := range names {
 			addName(pools[pool], n)
+			if !slices.Contains(poolCodes[pool], n.code) {
+				poolCodes[pool] = append(poolCodes[pool], n.code)
+			}
 		}
 	}
 }
@@ -118,8 +126,26 @@ func addName(index map[string][]countryName, n countryName) {
 	if slices.ContainsFunc(index[first], func(o countryName) bool { return o.name == n.name && (o.code == n.code || n.code == "") }) {
 		return // a user's own name is not made a blocker
 	}
+	// a user added after the blockers replaces the blocker of the same name
+	index[first] = slices.DeleteFunc(index[first], func(o countryName) bool { return o.name == n.name && o.code == "" })
 	index[first] = append(index[first], n)
 	slices.SortStableFunc(index[first], func(a, b countryName) int { return len(b.name) - len(a.name) })
+}
+
+// userCurrency returns the code of the shared currency called word (lower or title case, as
+// written after a figure) that the country named by adj uses: "Burundian" "francs" is BIF.
+func userCurrency(adj, word string) (string, bool) {
+	p, ok := currencyPools[strings.ToLower(word)]
+	if !ok || p.pool == "" {
+		return "", false
+	}
+	poolsOnce.Do(loadPools)
+	for _, n := range pools[p.pool][firstWord(adj)] {
+		if n.code != "" && strings.EqualFold(n.name, adj) {
+			return n.code, true
+		}
+	}
+	return "", false
 }
 
 // firstWord is the run of letters and digits that opens s.
@@ -181,7 +207,7 @@ func localCurrency(body, word string) string {
 }
 
 // marked finds a dollar sign written with its country's letters ("A$", "HK$"), not America's.
-var marked = regexp.MustCompile(`\b(?:A|AU|C|CA|HK|NZ|S|NT)\$\s?\d`)
+var marked = regexp.MustCompile(`\b(?:A|AU|C|CA|HK|NZ|S|NT|J|JA|N|FJ|TT|EC|BZ|Bds|L|SI|WS|G|Z)\$\s?\d`)
 
 // countNames counts, per code, the places in body where a name of index stands as whole words,
 // the longest name at each place.

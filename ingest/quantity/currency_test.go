@@ -24,6 +24,12 @@ func TestSharedCurrencies(t *testing.T) {
 		{"a longer country name hides a shorter one", "SANTO DOMINGO, Dominican Republic (AP) — The prison cost $20 million.", "USD"},
 		{"dollars in words", "AUCKLAND, New Zealand — The upgrade cost 30 million dollars, New Zealand officials said.", "NZD"},
 		{"a currency as a compound adjective", "It announced a 40-million-dollar plan.", "USD"},
+		{"crowns in the Czech Republic", "KADAN, Czech Republic (Reuters) - The utility will spend 2.4 billion crowns on the plant, Prague said.", "CZK"},
+		{"crowns in Sweden", "Swedish prosecutors said the firm paid 50 million crowns.", "SEK"},
+		{"a demonym names the user of a shared name", "The fine was 1 million Burundian francs.", "BIF"},
+		{"krónur are Iceland's", "Repairs will cost more than 7 billion krónur.", "ISK"},
+		{"a bare dollar in copy that marks local dollars J$", "KINGSTON, Jamaica - The government spent J$3 billion; insurers paid about $92 million.", "USD"},
+		{"N$ is Namibia's dollar", "The port will cost about N$185 billion.", "NAD"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

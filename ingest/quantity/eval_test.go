@@ -251,8 +251,22 @@ func unitKey(s string) string {
 		return "%"
 	case "°c", "celsius", "degrees celsius":
 		return "c"
+	case "°f", "fahrenheit", "degrees fahrenheit":
+		return "f"
 	case "gw":
 		s = "gigawatt"
+	case "mw":
+		s = "megawatt"
+	case "kw":
+		s = "kilowatt"
+	case "kv":
+		s = "kilovolt"
+	case "mwh":
+		s = "megawatt-hour"
+	case "gwh":
+		s = "gigawatt-hour"
+	case "twh":
+		s = "terawatt-hour"
 	case "km":
 		s = "kilometre"
 	case "mm":

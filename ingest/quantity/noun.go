@@ -59,9 +59,19 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 				if markShared(q, name) { // "5,000 CFA francs"
 					return e + k + 1
 				}
+				if k == 1 {
+					if c, ok := userCurrency(w, s.Text(e+1)); ok {
+						q.Unit = c // "1 million Burundian francs": the adjective names the user
+						return e + 2
+					}
+				}
 			}
 			if numtext.Eq(w, "degrees") && (s.isWord(e+1, "Celsius") || s.isWord(e+1, "Fahrenheit") || s.isWord(e+1, "centigrade")) {
 				q.Unit = "degrees " + s.Text(e+1) // "40 degrees Celsius"
+				return e + 2
+			}
+			if numtext.Eq(w, "nautical") && (s.isWord(e+1, "miles") || s.isWord(e+1, "mile")) {
+				q.Unit = "nautical " + s.Text(e+1) // "4 nautical miles"
 				return e + 2
 			}
 			if (numtext.Eq(w, "cubic") || numtext.Eq(w, "square")) && e+1 < n && numtext.Has(units, s.Text(e+1)) {
@@ -166,6 +176,16 @@ func (s *scanner) suffix(q *corroborate.Quantity, e int, value float64) int {
 			}
 			if noun, ne := s.noun(e+2, false); noun != "" {
 				q.Noun = noun
+				return ne
+			}
+			return e + 2
+		}
+		if numtext.Has(countedCompounds, w) {
+			// "a 150-member parliament", "a 12-bed ward": the compound counts members or beds
+			// of what follows, which is what it is of.
+			q.Noun = w
+			if of, ne := s.noun(e+2, true); of != "" {
+				q.Of = of
 				return ne
 			}
 			return e + 2

@@ -129,6 +129,12 @@ var units = numtext.Set(
 	"terabytes", "petabytes", "light-years", "light-year",
 )
 
+// countedCompounds are nouns that, joined to a number before another noun, count its parts:
+// "150-member", "12-bed", "30,000-seat", "three-judge".
+var countedCompounds = numtext.Set("member", "seat", "bed", "room", "judge", "container", "deck",
+	"person", "man", "woman", "vehicle", "car", "truck", "ship", "vessel", "boat", "aircraft", "plane",
+	"bus", "house", "home", "school", "nation", "country", "state", "party", "team", "village")
+
 // percentWords name a percentage after a figure.
 var percentWords = numtext.Set("percent", "pct", "pc")
 
@@ -158,6 +164,8 @@ var shillingPrefixes = map[string]string{
 var dollarPrefixes = map[string]string{
 	"us": "USD", "a": "AUD", "au": "AUD", "c": "CAD", "ca": "CAD", "hk": "HKD", "nz": "NZD",
 	"s": "SGD", "r": "BRL", "nt": "TWD", "mx": "MXN",
+	"j": "JMD", "n": "NAD", "fj": "FJD", "tt": "TTD", "ec": "XCD", "bz": "BZD", "bds": "BBD",
+	"l": "LRD", "si": "SBD", "ws": "WST", "ja": "JMD", "g": "GYD", "z": "ZWL",
 }
 
 // currencyWords follow a figure.
@@ -167,7 +175,7 @@ var currencyWords = map[string]string{
 	"francs": "CHF", "riyals": "SAR", "dirhams": "AED", "lira": "TRY", "liras": "TRY",
 	"pounds": "GBP", "naira": "NGN", "rand": "ZAR", "shekels": "ILS", "shekel": "ILS",
 	"won": "KRW", "baht": "THB", "ringgit": "MYR", "zlotys": "PLN", "zloty": "PLN",
-	"hryvnias": "UAH", "hryvnia": "UAH", "kronor": "SEK", "taka": "BDT", "cedis": "GHS",
+	"hryvnias": "UAH", "hryvnia": "UAH", "kronor": "SEK", "krónur": "ISK", "kronur": "ISK", "taka": "BDT", "cedis": "GHS",
 	"reais": "BRL", "rupiah": "IDR", "rupee": "INR", "yuan's": "CNY",
 	// Names that belong to one currency only; "pesos", "dinars", "shillings" and "lei"
 	// (Romania's and Moldova's) belong to several.
@@ -288,6 +296,9 @@ var irregularPlurals = numtext.Set(
 	"mice", "geese", "cattle", "sheep", "fish", "deer", "livestock", "aircraft", "militia",
 	"infantry", "clergy", "youth", "crew", "offspring", "data", "media", "criteria",
 	"phenomena", "bacteria", "alumni", "folk", "kin", "poultry", "swine",
+	// fish and game counted in the singular form: "98,412 sockeye", "1.2 million farmed salmon"
+	"salmon", "sockeye", "trout", "cod", "tuna", "carp", "shrimp", "herring", "mackerel", "hake",
+	"haddock", "halibut", "pollock", "squid", "krill", "bison", "moose", "elk", "reindeer",
 )
 
 // singularS are words ending in s that are not plural nouns.
