@@ -409,7 +409,7 @@ func hyphenWords(w string) bool {
 
 var wordPrefixes = map[string]bool{
 	"pre": true, "post": true, "anti": true, "non": true, "co": true, "re": true, "ex": true,
-	"multi": true, "inter": true, "semi": true, "sub": true, "self": true, "counter": true,
+	"multi": true, "inter": true, "semi": true, "sub": true, "self": true, "counter": true, "pro": true,
 }
 
 // possInName reports whether the possessive at i, in a run that began at start, is inside a

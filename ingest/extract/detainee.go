@@ -43,7 +43,7 @@ func detainees(body string, toks []token) []*candidate {
 			if w.lower == "and" && j > next && j+1 < len(toks) && toks[j+1].word && !toks[j+1].cap && numberWords[toks[j+1].lower] == 0 {
 				continue
 			}
-			if !w.cap && (!lexic().words[w.lower] || lexic().stop[w.lower] && w.lower != "other" && w.lower != "more") {
+			if !w.cap && (!lexic().words[w.lower] && !hyphenWords(w.lower) || lexic().stop[w.lower] && w.lower != "other" && w.lower != "more") {
 				break
 			}
 		}
@@ -553,6 +553,19 @@ func heldGroup(toks []token, i, j int) bool {
 			k = e
 		}
 	}
+	// "six jailed pro-democracy activists", "the 12 detained journalists": held by description
+	for m := i + 1; m < j; m++ {
+		if w := toks[m].lower; (w == "jailed" || w == "detained" || w == "imprisoned" || w == "arrested" || w == "abducted" ||
+			w == "kidnapped" || w == "incarcerated") && !toks[m].cap {
+			return true
+		}
+	}
+	// "12 women and 21 children were among those held": a second counted group shares the verb
+	if k+2 < len(toks) && toks[k].lower == "and" {
+		if _, next, ok := count(toks, k+1); ok && next < len(toks) && personPlural(toks[next].lower) {
+			k = next + 1
+		}
+	}
 	if k+1 < len(toks) && (toks[k].lower == "it" || toks[k].lower == "they" || toks[k].lower == "police") &&
 		(toks[k+1].lower == "says" || toks[k+1].lower == "say" || toks[k+1].lower == "said") {
 		k += 2 // "17 people it says are being held"
@@ -568,6 +581,14 @@ func heldGroup(toks []token, i, j int) bool {
 		}
 		if w == "serving" && k+1 < len(toks) && (toks[k+1].lower == "sentences" || toks[k+1].lower == "sentence") {
 			return true // "30 people are serving sentences at X prison"
+		}
+		if steps > 0 && (w == "remanded" || w == "picked" && k+1 < len(toks) && toks[k+1].lower == "up" ||
+			w == "rounded" && k+1 < len(toks) && toks[k+1].lower == "up" ||
+			w == "taken" && k+1 < len(toks) && (toks[k+1].lower == "from" || toks[k+1].lower == "away")) {
+			return true // "were remanded", "had been picked up", "were taken from Pushkin Square"
+		}
+		if steps > 0 && w == "among" && k+2 < len(toks) && toks[k+1].lower == "those" && detentionVerbs[toks[k+2].lower] {
+			return true // "were among those held"
 		}
 		if !groupAux[w] {
 			break
@@ -598,6 +619,13 @@ func heldGroup(toks []token, i, j int) bool {
 	if w := toks[k].lower; detentionVerbs[w] && w != "held" || w == "up" && k > 0 && toks[k-1].lower == "rounded" {
 		return k == 0 || toks[k-1].lower != "were" && toks[k-1].lower != "was" // "were arrested 20 days ago"
 	}
+	if w := toks[k].lower; (w == "holding" || w == "held") && k > 0 && (toks[k-1].lower == "was" || toks[k-1].lower == "were" ||
+		toks[k-1].lower == "already" || toks[k-1].lower == "is" || toks[k-1].lower == "are" || toks[k-1].lower == "had") {
+		return true // "the department was holding about 40 suspected organisers", "already held 270"
+	}
+	if w := toks[k].lower; (w == "included" || w == "include" || w == "includes") && k >= 2 && detentionVerbs[toks[k-1].lower] && toks[k-2].lower == "those" {
+		return true // "Those arrested included 46 women"
+	}
 	if w := toks[k].lower; w == "hold" || w == "holds" || w == "holding" || w == "held" || w == "houses" || w == "housing" || w == "housed" {
 		// "the country's prisons hold roughly 26,000 people": what a prison holds is its detainees
 		for j := k - 1; j >= 0 && j >= k-4; j-- {
@@ -625,7 +653,7 @@ var custodyWords = map[string]bool{"custody": true, "detention": true, "prison":
 var countQualifiers = map[string]bool{
 	"at": true, "least": true, "more": true, "than": true, "about": true, "some": true, "nearly": true,
 	"almost": true, "over": true, "up": true, "to": true, "around": true, "roughly": true, "an": true,
-	"estimated": true, "another": true, "further": true,
+	"estimated": true, "another": true, "further": true, "a": true,
 }
 
 // personPlural reports whether a plural noun counts people: "people", "women", and nouns of

@@ -834,6 +834,17 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Mandelo": corroborate.Place, "Valdor": corroborate.Place, "Tarvo Hills": corroborate.Place},
 		},
 		{
+			name: "counted groups remanded, taken, picked up, held by description or by whoever holds them",
+			body: "Twelve suspects have been remanded at Central Prison. In the capital 87 people were taken from the square. " +
+				"The unit was holding about 40 suspected organisers. Those arrested included 46 women and at least a dozen minors. " +
+				"Nearly 500 people had been picked up since Sunday. A court convicted six jailed pro-democracy activists. " +
+				"A spokesman said 12 women and 21 children were among those held. The party held 40 meetings. Some 300 people attended the funeral.",
+			want: map[string]corroborate.EntityType{"12 suspects": corroborate.Detainee, "87 people": corroborate.Detainee,
+				"40 organisers": corroborate.Detainee, "46 women": corroborate.Detainee, "500 people": corroborate.Detainee,
+				"6 activists": corroborate.Detainee, "12 women": corroborate.Detainee, "21 children": corroborate.Detainee},
+			none: []string{"300 people", "40 meetings"},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
