@@ -162,8 +162,19 @@ func heldBefore(toks []token, before int) bool {
 			if detaineeNouns[toks[j].lower] && (toks[k].lower == "including" || j+1 < len(toks) && toks[j+1].text == ",") {
 				return true
 			}
+			if toks[k].lower == "including" && detentionVerbs[toks[j].lower] && activeAt(toks, j) {
+				return true // "police arrested 23 people, including X"
+			}
 			if toks[k].text == "," && j < k-1 {
 				break
+			}
+		}
+	}
+	if toks[k].lower == "sentenced" && activeAt(toks, k) {
+		// "sentenced Hirak activist X to three years in prison"
+		for j := before; j < len(toks) && j <= before+14 && toks[j].text != "." && toks[j].text != ";"; j++ {
+			if toks[j].lower == "prison" || toks[j].lower == "jail" {
+				return true
 			}
 		}
 	}
@@ -319,7 +330,9 @@ func heldAfter(toks []token, after int) bool {
 		if k+1 < len(toks) && toks[k].text == "," && heldAux[toks[k+1].lower] {
 			k++ // "his two crewmen, A and B, were blindfolded"
 		}
-	} else if k+1 < len(toks) && toks[k].text == "," && heldAux[toks[k+1].lower] {
+		after = k // "A and B, directors of X, were arrested": an apposition may follow both
+	}
+	if k+1 < len(toks) && toks[k].text == "," && heldAux[toks[k+1].lower] {
 		k++ // "His campaign manager, X, was arrested"
 	} else if k < len(toks) && toks[k].text == "," {
 		// skip an apposition: "X, 47, editor of the Daily Frontier, was arrested"
@@ -425,6 +438,9 @@ func heldPredicate(toks []token, k int) bool {
 		}
 		return false
 	}
+	if k+2 < len(toks) && toks[k].lower == "in" && custodyModifiers[toks[k+1].lower] && custodyNouns[toks[k+2].lower] {
+		return true // "has been in pretrial detention since March"
+	}
 	if k+1 < len(toks) && (toks[k].lower == "in" && custodyNouns[toks[k+1].lower] || toks[k].lower == "behind" && toks[k+1].lower == "bars") {
 		return true // "remains in custody", "is still in detention", "has been behind bars"
 	}
@@ -444,6 +460,10 @@ func servingSentence(toks []token, j int) bool {
 	}
 	return false
 }
+
+// custodyModifiers stand between "in" and a custody noun: "in pretrial detention".
+var custodyModifiers = map[string]bool{"pretrial": true, "pre-trial": true, "police": true, "administrative": true,
+	"solitary": true, "military": true, "preventive": true, "immigration": true, "state": true}
 
 // custodyNouns after "in" say someone is held: "in custody", "in detention".
 var custodyNouns = map[string]bool{"custody": true, "detention": true, "jail": true, "prison": true, "captivity": true}

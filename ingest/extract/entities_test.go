@@ -845,6 +845,16 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"300 people", "40 meetings"},
 		},
 		{
+			name: "sentenced to prison, in pretrial detention, two names sharing an apposition, included among the arrested",
+			body: "A court on Tuesday sentenced activist Karim Belhaj to three years in prison. " +
+				"Samir Touati, a 41-year-old teacher, has been in pretrial detention since March. " +
+				"Kondo Mbewa and Ashok Patil, directors of a supply firm, were arrested the following day. " +
+				"Riot police arrested 23 people, including Osvaldo Klaus, a local leader. A court sentenced Ana Ruiz to pay a fine.",
+			want: map[string]corroborate.EntityType{"Karim Belhaj": corroborate.Detainee, "Samir Touati": corroborate.Detainee,
+				"Kondo Mbewa": corroborate.Detainee, "Ashok Patil": corroborate.Detainee, "Osvaldo Klaus": corroborate.Detainee,
+				"Ana Ruiz": corroborate.Person},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
