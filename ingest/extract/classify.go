@@ -666,7 +666,7 @@ func nestedPlaces(body string, toks []token, a, b int) []candidate {
 func newCandidate(body string, toks []token, a, b int, ev evidence, tf, tl int) candidate {
 	c := candidate{first: a, last: b, start: toks[a].start, end: toks[b-1].end, ev: ev}
 	c.key = nameKey(body[c.start:c.end])
-	c.local = lexic().localities[c.key]
+	c.local = lexic().localities[c.key] || lexic().towns[c.key]
 	c.theHead = b-a == 1 && a > 0 && toks[a].cap && lexic().orgHeads[toks[a].lower] && toks[a-1].lower == "the"
 	if tf >= 0 {
 		c.titleFirst, c.titleLast = tf, tl

@@ -855,6 +855,12 @@ func TestEntitiesTypes(t *testing.T) {
 				"Ana Ruiz": corroborate.Person},
 		},
 		{
+			name: "towns of a thousand people and English names of regions, when nothing else types them",
+			body: "Rescuers reached Zermatt and Podgora on Monday. Tyrol and South Karelia sent help.",
+			want: map[string]corroborate.EntityType{"Zermatt": corroborate.Place, "Podgora": corroborate.Place,
+				"Tyrol": corroborate.Place, "South Karelia": corroborate.Place},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

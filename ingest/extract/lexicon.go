@@ -19,6 +19,7 @@ type lexicon struct {
 	stop       map[string]bool // function words, lowercase
 	firstNames map[string]bool // as written, "Maria"
 	places     map[string]bool // lowercase full names of countries, cities, regions
+	towns      map[string]bool // name keys of towns of 1,000 people and more and of subdivisions in English: the weakest evidence
 	demonyms   map[string]bool // lowercase "syrian"
 	orgHeads   map[string]bool // lowercase "court"
 	orgs       map[string]bool // lowercase well-known organisation names
@@ -86,6 +87,7 @@ func lexic() *lexicon {
 			}
 		}
 		lex.localities = keySet("localities.txt")
+		lex.towns = keySet("towns.txt")
 		lex.companies = keySet("companies.txt")
 		lex.services = keySet("services.txt")
 		// "Democratic Republic of the Congo" is also written without its article.
