@@ -386,7 +386,7 @@ func lowerFacility(toks []token, i int) int {
 		if m+1 < len(toks) && joined(toks[m+1]) && lx.facilities[t.lower+" "+toks[m+1].lower] {
 			return m + 2
 		}
-		if lx.facilities[t.lower] || landings[t.lower] {
+		if lx.facilities[t.lower] || landings[t.lower] || t.lower == "works" { // "Trostre works"; capitalised, "Public Works" is a ministry's field
 			return m + 1
 		}
 		if !lx.words[t.lower] && !hyphenWords(t.lower) || lx.stop[t.lower] {

@@ -734,6 +734,10 @@ func appositionKind(toks []token, p int) (int, float64) {
 		if t.poss {
 			continue // "the station's deputy director": the owner is not what the apposition is
 		}
+		if k > p+1 && (w == "to" || w == "from" || w == "near" || w == "between" || strings.HasSuffix(w, "ing") &&
+			!lx.facilities[w] && !orgContext[w] && !placeContext[w] && !lx.orgHeads[w]) {
+			return 0, 0 // "the main artery leading to the border crossing": the head came before
+		}
 		if n := k + 1; n < len(toks) && joined(toks[n]) && toks[n].word && !toks[n].cap && agentNoun(toks[n].lower) {
 			return 0, 0 // "a field coordinator", "a rubber farmer": the noun before names a trade
 		}

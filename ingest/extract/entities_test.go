@@ -861,6 +861,14 @@ func TestEntitiesTypes(t *testing.T) {
 				"Tyrol": corroborate.Place, "South Karelia": corroborate.Place},
 		},
 		{
+			name: "sites named by a lowercase word after them; services and broadcasters by short names; an apposition stops at a participle",
+			body: "Trucks queued at the Velka crossing and the Orno fish farm. Workers left the Brynmor works. Supo and Säpo warned of sabotage, Yle reported. " +
+				"Residents waded along Tarvo Road, the main artery leading to the border crossing. The Ministry of Public Works paid.",
+			want: map[string]corroborate.EntityType{"Velka crossing": corroborate.Facility, "Orno fish farm": corroborate.Facility,
+				"Brynmor works": corroborate.Facility, "Supo": corroborate.Branch, "Säpo": corroborate.Branch, "Yle": corroborate.Org,
+				"Tarvo Road": corroborate.Place, "Ministry of Public Works": corroborate.Org},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
