@@ -44,7 +44,7 @@ var venueFirst = map[string]bool{
 	"estadio": true, "estádio": true, "stade": true, "stadio": true, "aeropuerto": true,
 	"aeroporto": true, "aéroport": true, "palacio": true, "palácio": true, "palais": true, "palazzo": true,
 	"hospital": true, "hôpital": true, "ospedale": true, "clínica": true, "cárcel": true, "prisión": true,
-	"presidio": true, "penitenciaría": true,
+	"presidio": true, "penitenciaría": true, "gare": true, "estación": true, "estação": true, "stazione": true,
 	"camp": true, // "Camp Crame", "Camp Bucca": a camp named after its word
 }
 
@@ -86,7 +86,8 @@ var romanceHeads = map[string]bool{
 	"instituto": true, "institut": true, "maison": true, "musée": true, "museo": true, "museu": true,
 	"banco": true, "banca": true, "banque": true, "caixa": true, "caja": true, "grupo": true, "gruppo": true,
 	"partido": true, "partito": true, "movimiento": true, "movimento": true, "asociación": true,
-	"associação": true, "comité": true, "comite": true, "consejo": true,
+	"associação": true, "comité": true, "comite": true, "consejo": true, "prensa": true, "guardia": true,
+	"mineração": true, "mineradora": true,
 	"conselho": true, "frente": true, "universidad": true, "universidade": true, "università": true,
 	"sindicato": true, "compañía": true, "companhia": true, "compagnie": true, "société": true,
 	"ministerio": true, "ministério": true, "ministère": true, "secretaría": true, "fiscalía": true,
@@ -562,15 +563,16 @@ func datelineAt(toks []token, b int) bool {
 // spring, well, cape, mountain, valley.
 // saintPrefixes lead Romance and German hagiotoponyms ("San Pedro de Atacama", "São Paulo",
 // "Sankt Gallen"); no given name is "San", so the name after it is the saint's, not a person's.
-var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true, "ste.": true}
+var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true, "ste.": true,
+	"santo": true, "sveti": true, "sankta": true}
 
 var toponymHeads = map[string]bool{
 	"kafr": true, "kfar": true, "deir": true, "dayr": true, "beit": true, "bayt": true, "tell": true,
 	"tal": true, "ain": true, "ein": true, "bir": true, "ras": true, "jabal": true, "jebel": true,
 	"wadi": true, "wad": true, "umm": true, "ciudad": true, "puerto": true, "bandar": true,
 	"cape": true, "mount": true, "lake": true, "port": true, "fort": true,
-	"kota": true,
-	"san":  true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true,
+	"kota": true, "beni": true, "ban": true, "mueang": true, "muang": true, "nakhon": true,
+	"san": true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true,
 }
 
 // teamName reports whether t is a plural nickname after a place ("Mavericks", "Lakers"): a

@@ -243,8 +243,8 @@ func resolve(cands []*candidate) []*group {
 			target = byKey[c.key] // "Libya" after "Access Libya": a country, not the surname of a doubtful person
 		}
 		if target != nil && target.kind == kPerson {
-			if _, w := target.ev.best(); w < threshold {
-				if _, cw := c.ev.best(); cw >= 5 {
+			if _, w := target.ev.best(); w < 3 {
+				if ck, cw := c.ev.best(); cw >= 5 && ck != kPerson {
 					target = byKey[c.key] // a known name is no surname of an unsure person
 				}
 			}
@@ -414,7 +414,7 @@ func shortForms(g *group) []string {
 
 // townSites end the names of sites that take their town's name, which alone names the town.
 var townSites = map[string]bool{"hospital": true, "airport": true, "airfield": true, "clinic": true,
-	"port": true, "harbour": true, "harbor": true, "university": true, "hauptbahnhof": true}
+	"port": true, "harbour": true, "harbor": true, "university": true, "hauptbahnhof": true, "campus": true}
 
 // particleLed reports whether every word of key but the last is a name particle: "de silva",
 // "van der berg".

@@ -869,6 +869,20 @@ func TestEntitiesTypes(t *testing.T) {
 				"Tarvo Road": corroborate.Place, "Ministry of Public Works": corroborate.Org},
 		},
 		{
+			name: "company, police and site heads; streets, territories and toponym prefixes; X City",
+			body: "Brennan Marine and Tamarack Midstream won the contract. The National Gendarmerie and the Guardia Civil searched the coast, Prensa Libre reported. " +
+				"Trains left Gare du Midi. Crowds filled Nevsky Prospekt and the Orma Indigenous Territory. Floods reached Ban Hinlat, Beni Bouayach, Santo Tomás and Thu Duc City.",
+			want: map[string]corroborate.EntityType{"Brennan Marine": corroborate.Org, "Tamarack Midstream": corroborate.Org,
+				"National Gendarmerie": corroborate.Org, "Guardia Civil": corroborate.Org, "Prensa Libre": corroborate.Org,
+				"Gare du Midi": corroborate.Facility, "Nevsky Prospekt": corroborate.Place, "Orma Indigenous Territory": corroborate.Place,
+				"Ban Hinlat": corroborate.Place, "Beni Bouayach": corroborate.Place, "Santo Tomás": corroborate.Place, "Thu Duc City": corroborate.Place},
+		},
+		{
+			name: "a dateline town is no surname of a doubtful person named with it",
+			body: "SOLDA, Austria (AFP) — Four skiers died above the resort of Solda. Bergbahnen Solda closed its lifts.",
+			want: map[string]corroborate.EntityType{"Solda": corroborate.Place},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -89,6 +89,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 			own[kPlace] += 5
 		}
 	}
+	if n >= 2 && toks[b-1].text == "City" && !(lx.places[nameKey(spanText(body, toks, a, b-1))] && sportCue(toks, a, b)) {
+		ev[kPlace] += 5 // "Thu Duc City", "Quezon City"; "Manchester City" beat ... is a club
+	}
 	if n == 2 && koreanGiven(first, toks[b-1]) {
 		own[kPerson] += 4 // "Park Ji-hoon", "Moon Jae-in": a family name and a hyphenated given name
 	}
@@ -150,7 +153,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	}
 	if n == 2 && (first.lower == "umm" || first.lower == "abu") && isFirstName(toks[b-1]) {
 		own[kPerson] += 5 // "Umm Ahmad", "Abu Khaled": mother or father of a named child
-	} else if n >= 2 && toponymHeads[first.lower] {
+	} else if n >= 2 && toponymHeads[first.lower] && !koreanGiven(first, toks[a+1]) {
 		own[kPlace] += 5 // "Wad al-Nourah", "Kafr Qasim", "Deir al-Balah"
 	}
 	if n == 2 && first.allCaps && len(first.text) <= 4 && !strings.Contains(first.text, ".") &&

@@ -218,6 +218,7 @@ var placeContext = map[string]bool{
 var ofPlaceNouns = map[string]bool{
 	"parts": true, "streets": true, "heart": true, "edge": true, "centre": true, "center": true,
 	"downtown": true, "areas": true, "area": true, "mayor": true, "people": true, "inhabitants": true,
+	"resort": true, // "the Tyrolean resort of X"
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".
