@@ -527,7 +527,7 @@ func widenChunk(toks []token, c chunk) chunk {
 		return c
 	}
 	if c.last < n && joined(toks[c.last]) && !toks[c.last-1].poss && !(c.last-c.first == 1 && (lx.stop[toks[c.first].lower] || lx.demonyms[toks[c.first].lower])) {
-		if e := lowerFacility(toks, c.last); e > c.last { // not "a Honduran port"
+		if e := lowerFacility(toks, c.last); e > c.last && !lx.nations[strings.Join(tokenWords(toks, c.first, c.last), " ")] { // not "a Honduran port", not "a Vietnam coal mine"
 			c.last = e
 			c.facility = true
 		}

@@ -494,6 +494,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 			}
 			for e := min(s+3, tl); e > s; e-- {
 				ev, ok := knownName(nameKey(spanText(body, toks, s, e)))
+				if k := nameKey(spanText(body, toks, s, e)); !ok && placeTitles[toks[tl-1].lower] && tl < len(toks) && toks[tl].cap && (lx.localities[k] || lx.towns[k]) {
+					ev, ok = evidence{kPlace: 5}, true // "Kadaň Mayor X": a mayor's town
+				}
 				if w := toks[e-1].lower; !ok && e-s >= 2 && toks[e-1].cap && (w == "county" || w == "province" || w == "governorate" || w == "region" || w == "prefecture") {
 					ev, ok = evidence{kPlace: 5}, true // "Rutherford County Sheriff X"
 				}
@@ -514,6 +517,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	return out
 }
+
+// placeTitles are titles held over a town or region, whose qualifier is that place.
+var placeTitles = map[string]bool{"mayor": true, "governor": true, "regent": true, "prefect": true, "administrator": true, "councillor": true}
 
 // knownName looks a whole name up in the outlet, organisation and place lists.
 func knownName(key string) (evidence, bool) {

@@ -883,6 +883,12 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Solda": corroborate.Place},
 		},
 		{
+			name: "a mayor's town, a neighbouring parish, a country's mine that is no name",
+			body: "Kadaň Mayor Jiri Stastny said the town would cope. In St Elizabeth and neighbouring Westmoreland few had cover. Miners died in a Vietnam coal mine.",
+			want: map[string]corroborate.EntityType{"Kadaň": corroborate.Place, "Westmoreland": corroborate.Place, "Vietnam": corroborate.Place},
+			none: []string{"Vietnam coal mine"},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -19,6 +19,7 @@ type lexicon struct {
 	stop       map[string]bool // function words, lowercase
 	firstNames map[string]bool // as written, "Maria"
 	places     map[string]bool // lowercase full names of countries, cities, regions
+	nations    map[string]bool // lowercase country names without their capitals
 	towns      map[string]bool // name keys of towns of 1,000 people and more and of subdivisions in English: the weakest evidence
 	demonyms   map[string]bool // lowercase "syrian"
 	orgHeads   map[string]bool // lowercase "court"
@@ -78,6 +79,10 @@ func lexic() *lexicon {
 		lex.places = loadSet("countries.txt", true)
 		lex.countries = loadSet("countries.txt", true)
 		lex.scopes = loadSet("countries.txt", true)
+		lex.nations = loadSet("countries.txt", true)
+		for k := range loadSet("cities.txt", true) {
+			delete(lex.nations, k) // capitals are cities
+		}
 		for k := range loadSet("regions.txt", true) {
 			lex.scopes[k] = true
 		}
@@ -208,7 +213,7 @@ var placeContext = map[string]bool{
 	"northern": true, "southern": true, "eastern": true, "western": true, "northeastern": true,
 	"northwestern": true, "southeastern": true, "southwestern": true, "north-eastern": true,
 	"north-western": true, "south-eastern": true, "south-western": true, "tip": true, "coast": true,
-	"nearby": true, // "Residents of nearby Fomena"
+	"nearby": true, "neighbouring": true, "neighboring": true, // "Residents of nearby Fomena"
 	// units below a district in many countries' administrations: "the X subdistrict"
 	"subdistrict": true, "sub-district": true, "upazila": true, "tehsil": true, "taluka": true,
 	"barangay": true, "woreda": true, "kebele": true, "oblast": true, "raion": true, "rayon": true,
