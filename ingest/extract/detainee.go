@@ -35,7 +35,7 @@ func detainees(body string, toks []token) []*candidate {
 		for ; j < len(toks) && j <= next+3 && toks[j].word; j++ {
 			w := toks[j]
 			if !w.cap && strings.HasSuffix(w.lower, "s") && detaineeNouns[w.lower] ||
-				!w.cap && !lexic().stop[w.lower] && (heldGroup(toks, i, j) || part && personPlural(w.lower)) {
+				(!w.cap || demonymPlural(w.lower)) && !lexic().stop[w.lower] && (heldGroup(toks, i, j) || part && personPlural(w.lower)) {
 				found = true
 				break
 			}
@@ -590,6 +590,26 @@ func heldGroup(toks []token, i, j int) bool {
 		(toks[k+1].lower == "says" || toks[k+1].lower == "say" || toks[k+1].lower == "said") {
 		k += 2 // "17 people it says are being held"
 	}
+	if k+1 < len(toks) && toks[k].text == "," && (toks[k+1].lower == "including" || toks[k+1].lower == "among") {
+		// "two crew members, including the captain, had been detained"
+		for e := k + 2; e < len(toks) && e <= k+10 && toks[e].text != "."; e++ {
+			if toks[e].text == "," {
+				k = e + 1
+				break
+			}
+		}
+	} else if k < len(toks) && (toks[k].lower == "without" || toks[k].lower == "from") {
+		// "96 foreign workers without valid documents are being held"
+		for e := k + 1; e < len(toks) && e <= k+4 && toks[e].word && !toks[e].cap; e++ {
+			if groupAux[toks[e].lower] {
+				k = e
+				break
+			}
+		}
+	}
+	if k+1 < len(toks) && toks[k].lower == "were" && toks[k+1].lower == "sentenced" && sentencedToCustody(toks, k+2) {
+		return true // "Ten activists were sentenced to 15 days of administrative detention"
+	}
 	for steps := 0; k < len(toks) && steps < 4 && toks[k].word; steps++ {
 		w := toks[k].lower
 		if detentionVerbs[w] && (steps > 0 || afterParticiple(toks, k+1)) || w == "behind" && k+1 < len(toks) && toks[k+1].lower == "bars" ||
@@ -619,11 +639,37 @@ func heldGroup(toks []token, i, j int) bool {
 	for k >= 0 && toks[k].word && countQualifiers[toks[k].lower] {
 		k--
 	}
+	if k >= 0 && toks[k].text == "," {
+		// "Those arrested include 24 Chinese nationals, five Cambodians and two Malaysians"
+		for m := k - 1; m >= 0 && m >= k-6 && (toks[m].word || toks[m].num); m-- {
+			if (toks[m].lower == "include" || toks[m].lower == "included" || toks[m].lower == "including") && m >= 1 &&
+				(detentionVerbs[toks[m-1].lower] || detaineeNouns[toks[m-1].lower]) {
+				return true
+			}
+		}
+	}
 	if k < 0 || !toks[k].word {
 		return false
 	}
 	if toks[k].lower == "of" && k >= 1 && detentionNouns[toks[k-1].lower] {
 		return true // "the arrest of 14 protesters"
+	}
+	if detentionGerunds[toks[k].lower] {
+		return true // "arresting 31 suspects"
+	}
+	if toks[k].lower == "sentenced" && activeAt(toks, k) && sentencedToCustody(toks, j+1) {
+		return true // "sentenced four journalists to between four and six years in prison"
+	}
+	if (toks[k].lower == "include" || toks[k].lower == "included" || toks[k].lower == "includes") && k >= 1 && detaineeNouns[toks[k-1].lower] {
+		return true // "the detainees include two doctors"
+	}
+	if toks[k].lower == "with" && k >= 1 && toks[k-1].lower == "along" {
+		// "was detained in Guanay on Saturday along with three machine operators"
+		for m := k - 2; m >= 0 && m >= k-10 && toks[m].text != "." && toks[m].text != ";"; m-- {
+			if detentionVerbs[toks[m].lower] {
+				return true
+			}
+		}
 	}
 	if toks[k].lower == "and" && k >= 2 && objectPronouns[toks[k-1].lower] && detentionVerbs[toks[k-2].lower] {
 		k -= 2 // "police arrested him and 14 party activists"
@@ -659,6 +705,20 @@ func heldGroup(toks []token, i, j int) bool {
 		(toks[k-2].lower == "those" || toks[k-2].lower == "still" && k >= 3 && toks[k-3].lower == "those")
 }
 
+// detentionGerunds take a counted group as their object: "arresting 31 suspects".
+var detentionGerunds = map[string]bool{"arresting": true, "detaining": true, "jailing": true, "abducting": true, "imprisoning": true}
+
+// sentencedToCustody reports whether the words from k, after "sentenced", send someone to prison
+// or detention: "to three years in prison", "to 15 days of administrative detention".
+func sentencedToCustody(toks []token, k int) bool {
+	for m := k; m < len(toks) && m <= k+14 && toks[m].text != "." && toks[m].text != ";"; m++ {
+		if custodyWords[toks[m].lower] {
+			return true
+		}
+	}
+	return false
+}
+
 // groupAux may stand between a counted group and what is done to it: "have since been".
 var groupAux = map[string]bool{
 	"were": true, "are": true, "have": true, "had": true, "been": true, "being": true, "now": true,
@@ -679,6 +739,12 @@ var countQualifiers = map[string]bool{
 // personPlural reports whether a plural noun counts people: "people", "women", and nouns of
 // agents and members ("protesters", "activists", "civilians", "refugees", "officers").
 func personPlural(w string) bool {
+	if demonymPlural(w) {
+		return true // "five Cambodians"
+	}
+	if w == "others" || w == "numbers" || w == "orders" || w == "matters" || w == "letters" || w == "papers" {
+		return false // agent-like plurals that count no people
+	}
 	switch w {
 	case "people", "men", "women", "children", "persons", "youths", "suspects", "civilians",
 		"migrants", "refugees", "soldiers", "officials", "members", "police", "students", "monks",
@@ -692,6 +758,11 @@ func personPlural(w string) bool {
 		}
 	}
 	return false
+}
+
+// demonymPlural reports whether w is a people's name in the plural: "cambodians", "malaysians".
+func demonymPlural(w string) bool {
+	return strings.HasSuffix(w, "s") && lexic().demonyms[strings.TrimSuffix(w, "s")]
 }
 
 // custodyPlaces hold detainees: "the prisons hold 26,000 people".

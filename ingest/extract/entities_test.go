@@ -889,6 +889,22 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"Vietnam coal mine"},
 		},
 		{
+			name: "counted groups sentenced, detained along with, listed after 'those arrested include', held after an aside",
+			body: "Police raided the complex, arresting 31 suspects. A court sentenced four journalists to six years in prison. " +
+				"Ten activists were sentenced to 15 days of administrative detention. The manager was detained on Saturday along with three machine operators. " +
+				"Those arrested include 24 Chinese nationals, five Cambodians and others. Two crew members, including the captain, had been detained. " +
+				"Some 96 foreign workers without valid documents are being held. The detainees include two doctors.",
+			want: map[string]corroborate.EntityType{"31 suspects": corroborate.Detainee, "4 journalists": corroborate.Detainee,
+				"10 activists": corroborate.Detainee, "3 operators": corroborate.Detainee, "5 cambodians": corroborate.Detainee,
+				"2 members": corroborate.Detainee, "96 workers": corroborate.Detainee, "2 doctors": corroborate.Detainee},
+		},
+		{
+			name: "wind farms, substations, mills and naval bases named by a word after them",
+			body: "The cable links the Kriegers Flak wind farm to the Bjaverskov substation. Cane reached the Rarawai mill. Ships left the Flamingo naval base.",
+			want: map[string]corroborate.EntityType{"Kriegers Flak wind farm": corroborate.Facility, "Bjaverskov substation": corroborate.Facility,
+				"Rarawai mill": corroborate.Facility, "Flamingo naval base": corroborate.Facility},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
