@@ -104,6 +104,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval64", 0.98, 0.98, 0.9},
 		{"eval65", 0.98, 0.99, 0.93},
 		{"eval66", 0.98, 0.99, 0.91},
+		{"eval67", 0.97, 0.99, 0.9},
+		{"eval68", 0.98, 0.99, 0.92},
+		{"eval69", 0.97, 0.97, 0.93},
+		{"eval70", 0.99, 0.99, 0.93},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

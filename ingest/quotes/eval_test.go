@@ -104,6 +104,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval67", 0.97, 0.98, 0},
 		{"eval68", 0.97, 0.96, 0},
 		{"eval69", 0.97, 0.93, 0},
+		{"eval70", 0.97, 0.96, 0},
+		{"eval71", 0.97, 0.88, 0},
+		{"eval72", 0.97, 0.94, 0},
+		{"eval73", 0.97, 0.93, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
