@@ -184,8 +184,8 @@ func nameAfter(body string, toks []token, from int) int {
 	e := from
 	for e < len(toks) && toks[e].word && e-from < maxSubjectWords {
 		w := lower(body, toks[e])
-		if stopAfterVerb[w] && e > from {
-			break
+		if stopAfterVerb[w] && e > from && !((w == "for" || w == "of" || w == "at") && isSpokesNoun(lower(body, toks[e-1]))) {
+			break // "said a spokesman for the operator" keeps whom the spokesman speaks for
 		}
 		if e == from && (stopAfterVerb[w] || w == "that" || w == "of") {
 			return 0
@@ -204,6 +204,15 @@ func nameAfter(body string, toks []token, from int) int {
 		return 0
 	}
 	return e
+}
+
+// isSpokesNoun reports whether w names someone who speaks for a body: "spokesman", "official".
+func isSpokesNoun(w string) bool {
+	switch w {
+	case "spokesman", "spokeswoman", "spokesperson", "official", "representative", "researcher", "officer":
+		return true
+	}
+	return false
 }
 
 // subject finds the speaker's words in toks, the words before a speech verb: the part before the

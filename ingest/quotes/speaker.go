@@ -116,8 +116,8 @@ func (d *doc) speakerFor(s, e int) (string, int) {
 			return name, i
 		}
 	}
-	if n := strings.Count(strings.TrimSpace(words), " ") + 1; n > maxWrittenSpeaker {
-		return "", -1
+	if n := strings.Count(strings.TrimSpace(words), " ") + 1; n > maxWrittenSpeaker && !(describes(words) && n <= maxWrittenSpeaker+6) {
+		return "", -1 // a described speaker may run longer: "a spokesman for the provincial fire brigade"
 	}
 	if f := strings.Fields(lw); len(f) > 0 && (prepositions[f[0]] || circumstantial[f[0]] || conjunctions[f[0]] ||
 		slices.Contains(f, "them") || slices.Contains(f, "those")) || strings.ContainsAny(words, "0123456789") {

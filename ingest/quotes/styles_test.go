@@ -40,8 +40,8 @@ func TestExtractStyles(t *testing.T) {
 			[]ent{{"Ellen Marsh", P, []string{"Ellen Marsh"}}, {"Labour", corroborate.Org, []string{"Labour"}}, {"Tom Grant", P, []string{"Mr Grant"}}},
 			[]want{
 				{"categorically untrue", "The prime minister’s spokesman", true},
-				{"There is no truth in this whatsoever", "", false},
-				{"None.", "", false},
+				{"There is no truth in this whatsoever", "The prime minister’s spokesman", false}, // "he": the spokesman just described
+				{"None.", "The prime minister’s spokesman", false},
 				{"astonishing", "Ellen Marsh", true},
 				{"The public deserves answers.", "Ellen Marsh", false},
 				{"vigorously defend", "Tom Grant", true},

@@ -242,6 +242,16 @@ func (d *doc) describedPerson(lo, hi int, g gender) (who string, end int, ok boo
 		h++ // one adjective: "A local resident", "His younger sister"
 	}
 	if !isPersonNoun(d.body, toks[h]) {
+		// "A Foreign Ministry spokeswoman": a body's name before a spokesperson's noun
+		m := 1
+		for m < 4 && m+1 < len(toks) && toks[m].word && !isPersonNoun(d.body, toks[m]) {
+			m++
+		}
+		if m < len(toks) && isSpokesNoun(lower(d.body, toks[m])) {
+			h = m
+		}
+	}
+	if !isPersonNoun(d.body, toks[h]) {
 		return "", 0, false
 	}
 	if ng := personNouns[lower(d.body, toks[h])]; g != unknownGender && ng != unknownGender && ng != g {
