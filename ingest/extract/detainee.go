@@ -165,7 +165,11 @@ func heldBefore(toks []token, before int) bool {
 			if toks[k].lower == "including" && detentionVerbs[toks[j].lower] && activeAt(toks, j) {
 				return true // "police arrested 23 people, including X"
 			}
-			if toks[k].text == "," && j < k-1 {
+			if toks[k].text == "," && j < k-1 && (toks[j].lower == "including" || toks[j].lower == "them" && j > 0 && toks[j-1].lower == "among") &&
+				detainedBefore(toks, j) {
+				return true // "arrested three men, including the event organiser, X"; "among them the site manager, X"
+			}
+			if toks[k].text == "," && j < k-1 && toks[j].lower != "including" && toks[j].lower != "them" && toks[j].lower != "among" && !(toks[j].word && !toks[j].cap) {
 				break
 			}
 		}
@@ -209,6 +213,17 @@ func heldBefore(toks []token, before int) bool {
 			return false
 		case detentionVerbs[w] && w != "held":
 			return activeAt(toks, j)
+		}
+	}
+	return false
+}
+
+// detainedBefore reports whether the sentence before token j says people were arrested or held:
+// "detained 23 suspected insurgents, among them", "Those arrested include ..., among them".
+func detainedBefore(toks []token, j int) bool {
+	for m := j - 1; m >= 0 && m >= j-30 && toks[m].text != "." && toks[m].text != ";"; m-- {
+		if detentionVerbs[toks[m].lower] || detentionGerunds[toks[m].lower] {
+			return true
 		}
 	}
 	return false
@@ -380,6 +395,9 @@ func heldPredicate(toks []token, k int) bool {
 	}
 	if aux == 0 || k >= len(toks) {
 		return false
+	}
+	if (toks[k].lower == "transferred" || toks[k].lower == "moved") && takenToCustody(toks, k+1) {
+		return true // "were transferred to the Kurdakhani detention centre"
 	}
 	if toks[k].lower == "taken" {
 		if k+2 < len(toks) && toks[k+1].lower == "into" && (toks[k+2].lower == "custody" || toks[k+2].lower == "detention") {

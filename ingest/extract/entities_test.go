@@ -905,6 +905,14 @@ func TestEntitiesTypes(t *testing.T) {
 				"Rarawai mill": corroborate.Facility, "Flamingo naval base": corroborate.Facility},
 		},
 		{
+			name: "named among the arrested after an aside, and transferred to a detention centre",
+			body: "Police later arrested three men, including the event organiser, Manoj Sahu, aged 45. " +
+				"Blogger Rashad Husein, 31, and student Leyla Safar, 22, were transferred to the Kurdakhani detention centre. " +
+				"The company hired three engineers, including the plant manager, Anil Rao.",
+			want: map[string]corroborate.EntityType{"Manoj Sahu": corroborate.Detainee, "Rashad Husein": corroborate.Detainee,
+				"Leyla Safar": corroborate.Detainee, "Anil Rao": corroborate.Person},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
