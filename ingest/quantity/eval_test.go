@@ -108,6 +108,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval68", 0.98, 0.99, 0.92},
 		{"eval69", 0.97, 0.97, 0.93},
 		{"eval70", 0.99, 0.99, 0.93},
+		{"eval71", 0.99, 0.98, 0.93},
+		{"eval72", 0.99, 0.98, 0.96},
+		{"eval73", 0.99, 0.99, 0.97},
+		{"eval74", 0.98, 0.99, 0.94},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

@@ -108,6 +108,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval71", 0.97, 0.88, 0},
 		{"eval72", 0.97, 0.94, 0},
 		{"eval73", 0.97, 0.93, 0},
+		{"eval74", 0.97, 0.93, 1},
+		{"eval75", 0.97, 0.89, 0},
+		{"eval76", 0.97, 0.9, 0},
+		{"eval77", 0.97, 0.92, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
