@@ -112,6 +112,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval72", 0.99, 0.98, 0.96},
 		{"eval73", 0.99, 0.99, 0.97},
 		{"eval74", 0.98, 0.99, 0.94},
+		{"eval75", 0.96, 0.99, 0.93},
+		{"eval76", 0.96, 0.97, 0.9},
+		{"eval77", 0.99, 0.99, 0.93},
+		{"eval78", 0.98, 0.99, 0.92},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

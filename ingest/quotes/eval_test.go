@@ -112,6 +112,10 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval75", 0.97, 0.89, 0},
 		{"eval76", 0.97, 0.9, 0},
 		{"eval77", 0.97, 0.92, 1},
+		{"eval78", 0.97, 0.95, 0},
+		{"eval79", 0.97, 0.98, 0},
+		{"eval80", 0.97, 0.91, 1},
+		{"eval81", 0.97, 0.89, 1},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
