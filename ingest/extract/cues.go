@@ -564,7 +564,7 @@ func datelineAt(toks []token, b int) bool {
 // saintPrefixes lead Romance and German hagiotoponyms ("San Pedro de Atacama", "São Paulo",
 // "Sankt Gallen"); no given name is "San", so the name after it is the saint's, not a person's.
 var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true, "ste.": true,
-	"santo": true, "sveti": true, "sankta": true}
+	"santo": true, "santa": true, "sveti": true, "sankta": true}
 
 var toponymHeads = map[string]bool{
 	"kafr": true, "kfar": true, "deir": true, "dayr": true, "beit": true, "bayt": true, "tell": true,

@@ -174,6 +174,9 @@ func heldBefore(toks []token, before int) bool {
 			}
 		}
 	}
+	if toks[k].lower == "them" && k >= 1 && toks[k-1].lower == "among" && detainedBefore(toks, k-1) {
+		return true // "Police arrested 23 people, among them union organiser X"
+	}
 	if toks[k].lower == "sentenced" && activeAt(toks, k) {
 		// "sentenced Hirak activist X to three years in prison"
 		for j := before; j < len(toks) && j <= before+14 && toks[j].text != "." && toks[j].text != ";"; j++ {
@@ -188,9 +191,18 @@ func heldBefore(toks []token, before int) bool {
 	// "agents detained the poet and blogger X": an active verb, then the object's lowercase
 	// description
 	for j := k; j >= 0 && j >= k-5 && toks[j].word && !toks[j].cap; j-- {
-		if detentionVerbs[toks[j].lower] && toks[j].lower != "held" && j < k {
-			return activeAt(toks, j)
+		if toks[j].lower == "them" && j >= 1 && toks[j-1].lower == "among" && detainedBefore(toks, j-1) {
+			return true // "arrested 23 people, among them union organiser X"
 		}
+		if detentionVerbs[toks[j].lower] && toks[j].lower != "held" && j < k {
+			if activeAt(toks, j) {
+				return true
+			}
+			break // "Also detained are X": the opener below decides
+		}
+	}
+	if before < len(toks) && toks[before].sentStart {
+		return false // a name that opens its sentence has no opener before it
 	}
 	open := k
 	for open > 0 && !toks[open].sentStart && k-open < 40 {
@@ -209,8 +221,9 @@ func heldBefore(toks []token, before int) bool {
 	for j := k - 1; j >= open && j >= k-16; j-- {
 		w := toks[j].lower
 		switch {
-		case w == "him" || w == "her" || w == "them" || w == "us" || w == "me" || w == "said" || w == "." || w == ";":
-			return false
+		case w == "him" || w == "her" || w == "them" || w == "us" || w == "me" || w == "said" || w == "." || w == ";" ||
+			w == "while" || w == "but" || w == "whereas" || w == "although":
+			return false // "arrested the manager, while the owner, X, fled": another clause
 		case detentionVerbs[w] && w != "held":
 			return activeAt(toks, j)
 		}
@@ -232,7 +245,14 @@ func detainedBefore(toks []token, j int) bool {
 // activeAt reports whether the detention verb at token j is active, its object the one held:
 // not after an auxiliary ("was arrested") or a relative pronoun ("the officer who arrested").
 func activeAt(toks []token, j int) bool {
-	return j == 0 || !heldAux[toks[j-1].lower] && toks[j-1].lower != "who" && toks[j-1].lower != "that"
+	if j == 0 {
+		return true
+	}
+	p := toks[j-1].lower
+	if p == "had" || p == "has" || p == "have" {
+		return true // "they had detained the ferry's captain, X": a perfect, still active
+	}
+	return !heldAux[p] && p != "who" && p != "that"
 }
 
 // copula reports the forms of "to be" that open what a list says of its names.
@@ -342,12 +362,12 @@ func heldAfter(toks []token, after int) bool {
 			return false
 		}
 		k = j
-		if k+1 < len(toks) && toks[k].text == "," && heldAux[toks[k+1].lower] {
-			k++ // "his two crewmen, A and B, were blindfolded"
+		if k+1 < len(toks) && (toks[k].text == "," || datelineDash(toks[k].text)) && heldAux[toks[k+1].lower] {
+			k++ // "his two crewmen, A and B, were blindfolded"; "— A, B and C — were seized"
 		}
 		after = k // "A and B, directors of X, were arrested": an apposition may follow both
 	}
-	if k+1 < len(toks) && toks[k].text == "," && heldAux[toks[k+1].lower] {
+	if k+1 < len(toks) && (toks[k].text == "," || datelineDash(toks[k].text)) && heldAux[toks[k+1].lower] {
 		k++ // "His campaign manager, X, was arrested"
 	} else if k < len(toks) && toks[k].text == "," {
 		// skip an apposition: "X, 47, editor of the Daily Frontier, was arrested"
@@ -368,8 +388,8 @@ func heldAfter(toks []token, after int) bool {
 			if !other && toks[j].lower == "serving" && servingSentence(toks, j) {
 				return true // "X, a former sergeant serving a life sentence at Y"
 			}
-			if toks[j].text == "," && j+1 < len(toks) && heldAux[toks[j+1].lower] {
-				k = j + 1
+			if (toks[j].text == "," || datelineDash(toks[j].text)) && j+1 < len(toks) && heldAux[toks[j+1].lower] {
+				k = j + 1 // "A, B and C — were seized": a dash closes the list too
 				break
 			}
 			if toks[j].lower == "who" && (j == k+1 || !other && ownApposition(toks, k+1, j)) && heldPredicate(toks, j+1) {
@@ -389,12 +409,21 @@ func heldPredicate(toks []token, k int) bool {
 	if spentInCustody(toks, k) {
 		return true
 	}
-	aux := 0
+	aux, perfect := 0, true
 	for ; k < len(toks) && aux < 3 && heldAux[toks[k].lower]; k++ {
 		aux++
+		if w := toks[k].lower; w != "has" && w != "have" && w != "had" && w != "also" && w != "now" && w != "later" && w != "reportedly" && w != "still" {
+			perfect = false
+		}
 	}
 	if aux == 0 || k >= len(toks) {
 		return false
+	}
+	if perfect && detentionVerbs[toks[k].lower] && !afterParticiple(toks, k+1) {
+		return false // "Police had arrested the manager": the subject arrests, it is not arrested
+	}
+	if spentInCustody(toks, k) {
+		return true // "who has now spent 22 months in pretrial detention"
 	}
 	if (toks[k].lower == "transferred" || toks[k].lower == "moved") && takenToCustody(toks, k+1) {
 		return true // "were transferred to the Kurdakhani detention centre"

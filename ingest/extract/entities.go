@@ -219,7 +219,9 @@ func resolve(cands []*candidate) []*group {
 	}
 	for _, c := range pending {
 		var target *group
-		if gs := short[c.key]; len(gs) > 0 {
+		if g := byKey[c.key]; settledPlace(g) {
+			target = g // "Lahinch" after the dateline "LAHINCH": the town, not "Lahinch Golf Club"
+		} else if gs := short[c.key]; len(gs) > 0 {
 			target = nearest(gs, c.start)
 		} else if g := byKey[c.key]; g != nil {
 			target = g
@@ -322,6 +324,16 @@ func resolve(cands []*candidate) []*group {
 		kept = append(kept, g)
 	}
 	return kept
+}
+
+// settledPlace reports whether g is a place the text has already made sure of: a dateline, "the
+// town of X".
+func settledPlace(g *group) bool {
+	if g == nil || len(g.cands) == 0 {
+		return false
+	}
+	k, w := g.ev.best()
+	return k == kPlace && w >= 5
 }
 
 // headOwner finds the body "the Commission" stands for: the organisation or branch named

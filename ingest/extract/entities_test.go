@@ -913,6 +913,21 @@ func TestEntitiesTypes(t *testing.T) {
 				"Leyla Safar": corroborate.Detainee, "Anil Rao": corroborate.Person},
 		},
 		{
+			name: "detainees: spent months in detention after auxiliaries, 'Also detained are', among them, a perfect-tense arrest, dash-closed lists",
+			body: "His arrest follows that of the blogger Omar Lotfy, who has now spent 22 months in pretrial detention. Police said so on Monday.\n\n" +
+				"Also detained are Dawit Tesfa, a senior editor, and Abebaw Mekon. Police arrested 23 people, among them union organiser Wilmer Angel, 38. " +
+				"Police said they had detained the ferry's captain, Ricardo Manal. The activists — Thet Naing Oo, Hnin Wai Phyo and Zaw Lin Htet — were seized on Monday. " +
+				"Police had arrested the manager, while the owner, Naveen Zafer, was believed to have fled.",
+			want: map[string]corroborate.EntityType{"Omar Lotfy": corroborate.Detainee, "Dawit Tesfa": corroborate.Detainee, "Abebaw Mekon": corroborate.Detainee,
+				"Wilmer Angel": corroborate.Detainee, "Ricardo Manal": corroborate.Detainee, "Thet Naing Oo": corroborate.Detainee,
+				"Hnin Wai Phyo": corroborate.Detainee, "Zaw Lin Htet": corroborate.Detainee, "Naveen Zafer": corroborate.Person},
+		},
+		{
+			name: "a dateline town keeps its name from a club named after it; seas, rivers and ranges; Santa leads a place",
+			body: "LAHINCH, Ireland — Work on the flood scheme will begin, Lahinch Golf Club said. Lahinch has waited years. Boats crossed the Pacific and the Danube. Floods hit Santa Isabel.",
+			want: map[string]corroborate.EntityType{"Lahinch": corroborate.Place, "Pacific": corroborate.Place, "Danube": corroborate.Place, "Santa Isabel": corroborate.Place},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -98,7 +98,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	if n == 2 && compass[first.lower] && !lx.words[toks[b-1].lower] && !isFirstName(toks[b-1]) && !toks[b-1].allCaps {
 		own[kPlace] += 3 // "East Gojjam", "North Kivu": a part of a region no list holds
 	}
-	if (a == 0 || first.newline) && b < len(toks) && (!isFirstName(first) || n >= 2 && (articles[first.lower] || saintPrefixes[first.lower])) && datelineAt(toks, b) {
+	if (a == 0 || first.newline) && b < len(toks) && (!isFirstName(first) || n == 1 || articles[first.lower] || saintPrefixes[first.lower]) && datelineAt(toks, b) {
 		caps := true
 		for k := a; k < b; k++ {
 			caps = caps && toks[k].allCaps
