@@ -386,7 +386,7 @@ func lowerFacility(toks []token, i int) int {
 		if m+1 < len(toks) && joined(toks[m+1]) && lx.facilities[t.lower+" "+toks[m+1].lower] {
 			return m + 2
 		}
-		if lx.facilities[t.lower] || landings[t.lower] || t.lower == "works" { // "Trostre works"; capitalised, "Public Works" is a ministry's field
+		if lx.facilities[t.lower] || landings[t.lower] || lowerSites[t.lower] {
 			return m + 1
 		}
 		if !lx.words[t.lower] && !hyphenWords(t.lower) || lx.stop[t.lower] {
@@ -399,6 +399,10 @@ func lowerFacility(toks []token, i int) int {
 // landings follow a place's name in lower case as the facility there: "Qianzhen fishing
 // harbour", "Bheduria ferry ghat". Capitalised, "Harbour" names the water ("Sydney Harbour").
 var landings = map[string]bool{"harbour": true, "harbor": true, "ghat": true, "jetty": true, "pier": true, "wharf": true, "spa": true}
+
+// lowerSites name a site only in lower case after its name: "Trostre works", "Gullfaks C
+// platform"; capitalised, "Public Works" is a ministry's field and "Unity Platform" a party.
+var lowerSites = map[string]bool{"works": true, "platform": true}
 
 // hyphenWords reports whether w joins dictionary words or prefixes with hyphens: "pre-trial",
 // "long-term".

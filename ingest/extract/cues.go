@@ -45,6 +45,7 @@ var venueFirst = map[string]bool{
 	"aeroporto": true, "aéroport": true, "palacio": true, "palácio": true, "palais": true, "palazzo": true,
 	"hospital": true, "hôpital": true, "ospedale": true, "clínica": true, "cárcel": true, "prisión": true,
 	"presidio": true, "penitenciaría": true, "gare": true, "estación": true, "estação": true, "stazione": true,
+	"castello": true, "château": true, "ysbyty": true, "klinikum": true,
 	"camp": true, // "Camp Crame", "Camp Bucca": a camp named after its word
 }
 
@@ -87,7 +88,7 @@ var romanceHeads = map[string]bool{
 	"banco": true, "banca": true, "banque": true, "caixa": true, "caja": true, "grupo": true, "gruppo": true,
 	"partido": true, "partito": true, "movimiento": true, "movimento": true, "asociación": true,
 	"associação": true, "comité": true, "comite": true, "consejo": true, "prensa": true, "guardia": true,
-	"mineração": true, "mineradora": true,
+	"mineração": true, "mineradora": true, "pesquera": true, "pesqueira": true,
 	"conselho": true, "frente": true, "universidad": true, "universidade": true, "università": true,
 	"sindicato": true, "compañía": true, "companhia": true, "compagnie": true, "société": true,
 	"ministerio": true, "ministério": true, "ministère": true, "secretaría": true, "fiscalía": true,
@@ -196,6 +197,7 @@ var placeFirst = map[string]bool{
 	"tanjung": true, "pulau": true, "teluk": true, "lubuk": true, "desa": true, "jardim": true,
 	"largo": true, "campo": true, "bairro": true, "travessa": true, "calçada": true, "county": true,
 	"monte": true, "mont": true, "monts": true, "sierra": true, "pico": true, "colline": true,
+	"ffordd": true, "heol": true, // Welsh roads: "Ffordd Pant"
 }
 
 // securityHeads end the names of security services when security words lead them: "National
@@ -571,7 +573,7 @@ var toponymHeads = map[string]bool{
 	"tal": true, "ain": true, "ein": true, "bir": true, "ras": true, "jabal": true, "jebel": true,
 	"wadi": true, "wad": true, "umm": true, "ciudad": true, "puerto": true, "bandar": true,
 	"cape": true, "mount": true, "lake": true, "port": true, "fort": true,
-	"kota": true, "beni": true, "ban": true, "mueang": true, "muang": true, "nakhon": true,
+	"kota": true, "beni": true, "ban": true, "mueang": true, "muang": true, "nakhon": true, "debre": true, "capel": true,
 	"san": true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true,
 }
 

@@ -928,6 +928,14 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Lahinch": corroborate.Place, "Pacific": corroborate.Place, "Danube": corroborate.Place, "Santa Isabel": corroborate.Place},
 		},
 		{
+			name: "heads in other languages and lowercase platforms",
+			body: "Patients went to Ysbyty Glan Clwyd and tourists to Castello Ruffo. Pesquera Exalmar and ČD Cargo objected. Workers left the Gullfaks C platform. " +
+				"The National Unity Platform protested. Buses ran from Debre Markos to Perm Krai and the Sulu Archipelago.",
+			want: map[string]corroborate.EntityType{"Ysbyty Glan Clwyd": corroborate.Facility, "Castello Ruffo": corroborate.Facility,
+				"Pesquera Exalmar": corroborate.Org, "ČD Cargo": corroborate.Org, "Gullfaks C platform": corroborate.Facility,
+				"National Unity Platform": corroborate.Org, "Debre Markos": corroborate.Place, "Perm Krai": corroborate.Place, "Sulu Archipelago": corroborate.Place},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
