@@ -398,7 +398,9 @@ func shortForms(g *group) []string {
 		// "Jomsom Airport", "Whangārei Hospital": a site named after its town leaves the town's
 		// name to the town ("Luzira" after "Luzira Prison" is the prison).
 		townSite := g.kind == kFacility && townSites[words[len(words)-1]]
-		if w := words[0]; !townSite && (!lx.words[w] || g.kind == kOrg && !genericModifiers[w] && !lx.titles[w] && !lx.orgHeads[w]) &&
+		// "Lapland" after "Lapland Police Department" is the region the police serve
+		townBody := g.kind == kOrg && slices.ContainsFunc(words[1:], func(w string) bool { return placeBodies[w] })
+		if w := words[0]; !townSite && !townBody && (!lx.words[w] || g.kind == kOrg && !genericModifiers[w] && !lx.titles[w] && !lx.orgHeads[w]) &&
 			!lx.places[w] && !lx.stop[w] && !lx.demonyms[w] &&
 			!lx.firstNames[titleCase(w)] && (len(words) <= 3 || g.kind == kFacility && facilityWords(words[1:]) /* "Luzira Maximum Security Prison" → "Luzira" */) && !nameConnectors[words[1]] &&
 			!placeBodies[words[len(words)-1]] {

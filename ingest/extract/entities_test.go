@@ -936,6 +936,11 @@ func TestEntitiesTypes(t *testing.T) {
 				"National Unity Platform": corroborate.Org, "Debre Markos": corroborate.Place, "Perm Krai": corroborate.Place, "Sulu Archipelago": corroborate.Place},
 		},
 		{
+			name: "a Romance-article name after a place preposition; a region named in its police's name",
+			body: "Families fled homes in El Rodeo. Last August the Lapland Police Department detained 11 people. Lapland needs a railway.",
+			want: map[string]corroborate.EntityType{"El Rodeo": corroborate.Place, "Lapland Police Department": corroborate.Org, "Lapland": corroborate.Place},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

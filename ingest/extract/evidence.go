@@ -61,6 +61,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 			own[kPerson] += 3
 		}
 	}
+	if n >= 2 && first.cap && articles[first.lower] && a > 0 && placePreps[toks[a-1].lower] {
+		ev[kPlace] += 3 // "in La Reina", "near El Rodeo": where, though a Romance article leads it
+	}
 	if n >= 2 && first.cap && articles[first.lower] {
 		// "El Helicoide", "La Liga", "Los Zetas": a Romance article leads names of things;
 		// a person's "Le Pen" is found as the surname of a full name.
