@@ -116,6 +116,14 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval79", 0.97, 0.98, 0},
 		{"eval80", 0.97, 0.91, 1},
 		{"eval81", 0.97, 0.89, 1},
+		{"eval82", 0.97, 0.87, 0},
+		{"eval83", 0.97, 0.9, 0},
+		{"eval84", 0.97, 0.94, 0},
+		{"eval85", 0.97, 0.88, 0},
+		{"eval86", 0.97, 0.99, 0},
+		{"eval87", 0.97, 0.94, 0},
+		{"eval88", 0.97, 0.97, 1},
+		{"eval89", 0.97, 0.93, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
