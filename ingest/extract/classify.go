@@ -164,10 +164,17 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if known[kPlace] > 0 && !lx.scopes[whole] && sportCue(toks, a, b) {
 			known = evidence{kOrg: 10} // "Barcelona coach X", "beat Sevilla 2-1": the city's club
 		}
+		if known[kPlace] > 0 && known[kOrg] == 0 && !lx.scopes[whole] && a > 0 && !toks[a-1].cap && orgContext[toks[a-1].lower] {
+			known = evidence{kOrg: 8} // "nuclear fuel group Orano": a firm named like a city
+		}
 		if toks[a].lower == "the" && b-a > 1 && !lexic().outlets["the "+whole] && !(lexic().places["the "+whole] && !lexic().countries[whole]) {
 			a++ // "The World Bank", "The Philippines": the article is not part of the name; "The Hague" keeps it
 		}
-		return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
+		cand := newCandidate(body, toks, a, b, known, -1, -1)
+		if k, _ := known.best(); k == kPlace {
+			cand.own = known // a gazetteer's word counts once per entity, like a name's own look
+		}
+		return []candidate{cand}
 	}
 	// A known organisation with a country names its national section: "Greenpeace France",
 	// "Amnesty International Kenya", "Kenya Red Cross".

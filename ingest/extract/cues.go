@@ -563,6 +563,9 @@ func datelineAt(toks []token, b int) bool {
 
 // toponymHeads are Arabic words that begin place names: village, monastery, house, hill,
 // spring, well, cape, mountain, valley.
+// vietMiddle are the middle names of Vietnamese personal names, written after the family name.
+var vietMiddle = map[string]bool{"Thi": true, "Thị": true, "Van": true, "Văn": true}
+
 // saintPrefixes lead Romance and German hagiotoponyms ("San Pedro de Atacama", "São Paulo",
 // "Sankt Gallen"); no given name is "San", so the name after it is the saint's, not a person's.
 var saintPrefixes = map[string]bool{"san": true, "são": true, "sankt": true, "st.": true, "saint": true, "sainte": true, "ste.": true,

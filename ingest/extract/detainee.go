@@ -235,8 +235,9 @@ func heldBefore(toks []token, before int) bool {
 // "detained 23 suspected insurgents, among them", "Those arrested include ..., among them".
 func detainedBefore(toks []token, j int) bool {
 	for m := j - 1; m >= 0 && m >= j-30 && toks[m].text != "." && toks[m].text != ";"; m-- {
-		if detentionVerbs[toks[m].lower] || detentionGerunds[toks[m].lower] {
-			return true
+		if detentionVerbs[toks[m].lower] || detentionGerunds[toks[m].lower] ||
+			(toks[m].lower == "took" || toks[m].lower == "taken") && m+1 < len(toks) && toks[m+1].lower == "away" {
+			return true // "took away everyone present, including its secretary, X"
 		}
 	}
 	return false
@@ -302,6 +303,9 @@ func heldOpener(toks []token, open, before int) bool {
 		return false // "Among the missing is a truck driver" after a bridge collapse
 	}
 	k++
+	if at(k) == "away" {
+		k++ // "Among those taken away was X"
+	}
 	if at(k) == "at" || at(k) == "in" {
 		// "Among those still held at Navapolatsk is X"
 		k++
@@ -409,6 +413,9 @@ func heldPredicate(toks []token, k int) bool {
 	if spentInCustody(toks, k) {
 		return true
 	}
+	if k < len(toks) && (toks[k].lower == "received" || toks[k].lower == "got") && sentenceLength(toks, k+1) {
+		return true // "X, aged 34, received six years"
+	}
 	aux, perfect := 0, true
 	for ; k < len(toks) && aux < 3 && heldAux[toks[k].lower]; k++ {
 		aux++
@@ -418,6 +425,17 @@ func heldPredicate(toks []token, k int) bool {
 	}
 	if aux == 0 || k >= len(toks) {
 		return false
+	}
+	if toks[k].lower == "in" {
+		// "remains in La Modelo prison", "is in Evin prison"
+		for m := k + 1; m < len(toks) && m <= k+5 && toks[m].text != "." && toks[m].text != ","; m++ {
+			if custodyNouns[toks[m].lower] || heldSites[toks[m].lower] {
+				return true
+			}
+		}
+	}
+	if (toks[k].lower == "given" || toks[k].lower == "handed") && sentenceLength(toks, k+1) {
+		return true // "was given five years"
 	}
 	if perfect && detentionVerbs[toks[k].lower] && !afterParticiple(toks, k+1) {
 		return false // "Police had arrested the manager": the subject arrests, it is not arrested
@@ -506,6 +524,18 @@ func servingSentence(toks []token, j int) bool {
 		}
 	}
 	return false
+}
+
+// sentenceLength reports whether the words from k give a prison term: "six years", "a 10-year
+// term", not "six years of funding".
+func sentenceLength(toks []token, k int) bool {
+	if k+1 >= len(toks) || !(toks[k].num || numberWordToken(toks[k])) {
+		return false
+	}
+	if w := toks[k+1].lower; w != "years" && w != "months" {
+		return false
+	}
+	return k+2 >= len(toks) || toks[k+2].lower != "of" && toks[k+2].lower != "old" && toks[k+2].lower != "ago"
 }
 
 // custodyModifiers stand between "in" and a custody noun: "in pretrial detention".

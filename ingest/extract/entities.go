@@ -184,12 +184,7 @@ func resolve(cands []*candidate) []*group {
 		}
 		g.cands = append(g.cands, c)
 		g.ev.add(c.ev)
-		// What the words of a name say counts once per entity, however often it is written:
-		// "the town of X" must not be outvoted by X's given-name look repeated.
-		for k := range g.own {
-			g.ev[k] -= min(g.own[k], c.own[k])
-			g.own[k] = max(g.own[k], c.own[k])
-		}
+		g.addOwn(c.own)
 	}
 	for _, g := range order {
 		g.kind, _ = g.ev.best()
@@ -261,6 +256,9 @@ func resolve(cands []*candidate) []*group {
 		}
 		target.cands = append(target.cands, c)
 		target.ev.add(c.ev)
+		if target.key == c.key {
+			target.addOwn(c.own)
+		}
 	}
 	// A multi-word name that is another's short form joins it: a weakly typed one its
 	// organisation ("Acme Mining" after "Acme Mining Corporation"), any one the person whose
@@ -334,6 +332,16 @@ func settledPlace(g *group) bool {
 	}
 	k, w := g.ev.best()
 	return k == kPlace && w >= 5
+}
+
+// addOwn counts what a mention's own words say once per entity, however often the name is
+// written: "the town of X" must not be outvoted by X's given-name look repeated. ev already
+// holds own; only the repeat is taken back.
+func (g *group) addOwn(own evidence) {
+	for k := range g.own {
+		g.ev[k] -= min(g.own[k], own[k])
+		g.own[k] = max(g.own[k], own[k])
+	}
 }
 
 // headOwner finds the body "the Commission" stands for: the organisation or branch named

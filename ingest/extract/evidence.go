@@ -72,7 +72,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 		own[kPerson] += 2
 	}
 	if n == 1 && first.allCaps && len(first.text) <= 8 && !lx.places[first.lower] {
-		own[kOrg] += 2
+		ev[kOrg] += 2 // initials, per mention: people are not written in capitals
 	}
 	before := a
 	if titleFirst >= 0 {
@@ -94,6 +94,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	}
 	if n >= 2 && toks[b-1].text == "City" && !(lx.places[nameKey(spanText(body, toks, a, b-1))] && sportCue(toks, a, b)) {
 		ev[kPlace] += 5 // "Thu Duc City", "Quezon City"; "Manchester City" beat ... is a club
+	}
+	if n >= 3 && n <= 4 && vietMiddle[toks[a+1].text] {
+		own[kPerson] += 5 // "Le Thi Ngoc Han", "Nguyen Van Minh": a Vietnamese middle name
 	}
 	if n == 2 && koreanGiven(first, toks[b-1]) {
 		own[kPerson] += 4 // "Park Ji-hoon", "Moon Jae-in": a family name and a hyphenated given name
