@@ -170,11 +170,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if toks[a].lower == "the" && b-a > 1 && !lexic().outlets["the "+whole] && !(lexic().places["the "+whole] && !lexic().countries[whole]) {
 			a++ // "The World Bank", "The Philippines": the article is not part of the name; "The Hague" keeps it
 		}
-		cand := newCandidate(body, toks, a, b, known, -1, -1)
-		if k, _ := known.best(); k == kPlace {
-			cand.own = known // a gazetteer's word counts once per entity, like a name's own look
-		}
-		return []candidate{cand}
+		return []candidate{newCandidate(body, toks, a, b, known, -1, -1)}
 	}
 	// A known organisation with a country names its national section: "Greenpeace France",
 	// "Amnesty International Kenya", "Kenya Red Cross".

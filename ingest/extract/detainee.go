@@ -392,6 +392,9 @@ func heldAfter(toks []token, after int) bool {
 			if !other && toks[j].lower == "serving" && servingSentence(toks, j) {
 				return true // "X, a former sergeant serving a life sentence at Y"
 			}
+			if toks[j].text == "," && j+1 < len(toks) && (toks[j+1].lower == "received" || toks[j+1].lower == "got") && sentenceLength(toks, j+2) {
+				return true // "X, aged 34, received six years"
+			}
 			if (toks[j].text == "," || datelineDash(toks[j].text)) && j+1 < len(toks) && heldAux[toks[j+1].lower] {
 				k = j + 1 // "A, B and C — were seized": a dash closes the list too
 				break

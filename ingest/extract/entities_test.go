@@ -941,12 +941,11 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"El Rodeo": corroborate.Place, "Lapland Police Department": corroborate.Org, "Lapland": corroborate.Place},
 		},
 		{
-			name: "detainees taken away, in prison, given years; a Vietnamese middle name; a firm named like a city",
+			name: "detainees taken away, in prison, given years; a Vietnamese middle name",
 			body: "Officers took away everyone present, including its provincial secretary, Gerard Ndiku. Among those taken away was Wang Lixo. " +
-				"Cameraman Ernesto Talav, 34, remains in La Modelo prison. Le Thi Ngoc Hanh, aged 34, received six years. Maria Santos received 20 years of funding. " +
-				"The military government gave nuclear fuel group Orano 30 days to leave. Orano said it would appeal. Orano holds 63%.",
+				"Cameraman Ernesto Talav, 34, remains in La Modelo prison. Le Thi Ngoc Hanh, aged 34, received six years. Maria Santos received 20 years of funding.",
 			want: map[string]corroborate.EntityType{"Gerard Ndiku": corroborate.Detainee, "Wang Lixo": corroborate.Detainee, "Ernesto Talav": corroborate.Detainee,
-				"Le Thi Ngoc Hanh": corroborate.Detainee, "Maria Santos": corroborate.Person, "Orano": corroborate.Org},
+				"Le Thi Ngoc Hanh": corroborate.Detainee, "Maria Santos": corroborate.Person},
 		},
 		{
 			name: "a place that is also a given name leads a person's name",

@@ -86,7 +86,7 @@ func loadAnnotations(t *testing.T, path string) []annotated {
 // developing the rules; testdata/heldout was written and annotated before the rules saw it.
 // floors are the lowest recall and precision a set may fall to; a set not listed has 0.85.
 // They sit just under the figures measured when the set was added, so a regression fails.
-var floors = map[string][2]float64{"heldout19": {0.82, 0.85}, "heldout24": {0.85, 0.87}, "heldout32": {0.82, 0.86},
+var floors = map[string][2]float64{"heldout19": {0.83, 0.86}, "heldout24": {0.85, 0.87}, "heldout32": {0.82, 0.86},
 	"heldout42": {0.82, 0.82}, "heldout58": {0.83, 0.86}, "heldout60": {0.8, 0.81},
 	"heldout61": {0.77, 0.8}, "heldout73": {0.85, 0.9}, "heldout74": {0.82, 0.85}, "heldout75": {0.9, 0.92}, "heldout76": {0.92, 0.96}, "heldout77": {0.92, 0.92}, "heldout78": {0.87, 0.88}, "heldout79": {0.81, 0.86}, "heldout80": {0.91, 0.94}, "heldout81": {0.86, 0.91}, "heldout82": {0.84, 0.86}, "heldout83": {0.78, 0.83}, "heldout84": {0.85, 0.86}, "heldout85": {0.86, 0.89}, "heldout86": {0.85, 0.86}, "heldout87": {0.81, 0.86}, "heldout88": {0.85, 0.86}, "heldout89": {0.81, 0.89}, "heldout90": {0.82, 0.88}, "heldout91": {0.83, 0.81}, "heldout92": {0.86, 0.88}, "heldout94": {0.85, 0.86}, "heldout95": {0.82, 0.86}, "heldout99": {0.82, 0.84}, "heldout101": {0.82, 0.83}, "heldout102": {0.84, 0.88}, "heldout104": {0.86, 0.85}, "heldout109": {0.85, 0.87}, "heldout110": {0.82, 0.92}, "heldout111": {0.77, 0.82}, "heldout112": {0.88, 0.89}, "heldout113": {0.86, 0.9}, "heldout115": {0.77, 0.8}, "heldout118": {0.84, 0.85}, "heldout122": {0.8, 0.81}, "heldout135": {0.82, 0.9}, "heldout143": {0.83, 0.86}, "heldout146": {0.82, 0.9}, "heldout158": {0.83, 0.9}, "heldout159": {0.82, 0.87}}
 
