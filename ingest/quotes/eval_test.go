@@ -124,6 +124,14 @@ func TestEvalHeldOut(t *testing.T) {
 		{"eval87", 0.97, 0.94, 0},
 		{"eval88", 0.97, 0.97, 1},
 		{"eval89", 0.97, 0.93, 0},
+		{"eval90", 0.97, 0.92, 0},
+		{"eval91", 0.97, 0.96, 0},
+		{"eval92", 0.97, 0.88, 0},
+		{"eval93", 0.97, 0.85, 0},
+		{"eval94", 0.97, 0.92, 0},
+		{"eval95", 0.97, 0.99, 0},
+		{"eval96", 0.97, 0.92, 0},
+		{"eval97", 0.97, 0.89, 0},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
