@@ -163,7 +163,8 @@ func extendChunk(toks []token, i int) int {
 			j++ // "X No. 3 Detention Centre", "Correctional Colony No. 1"
 			continue
 		}
-		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit" || toks[j-1].text == "Section" || prisonParts[toks[j-1].text]) {
+		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit" || toks[j-1].text == "Section" || prisonParts[toks[j-1].text] ||
+			j-i == 1 && numberedSites[toks[j-1].text]) { // "Mine 7", "Terminal 6"
 			j++
 		} else if u.num && !strings.Contains(u.text, ",") && len(u.text) <= 2 && toks[j-1].cap && (lexic().facilities[toks[j-1].lower] || centre(toks[j-1])) && j-i >= 2 &&
 			(j+1 >= len(toks) || !toks[j+1].word || lexic().stop[toks[j+1].lower]) {
@@ -399,6 +400,9 @@ func lowerFacility(toks []token, i int) int {
 // landings follow a place's name in lower case as the facility there: "Qianzhen fishing
 // harbour", "Bheduria ferry ghat". Capitalised, "Harbour" names the water ("Sydney Harbour").
 var landings = map[string]bool{"harbour": true, "harbor": true, "ghat": true, "jetty": true, "pier": true, "wharf": true, "spa": true}
+
+// numberedSites are facility words a number names on their own: "Mine 7", "Terminal 6".
+var numberedSites = map[string]bool{"Mine": true, "Shaft": true, "Terminal": true, "Berth": true, "Pier": true, "Gate": true}
 
 // lowerSites name a site only in lower case after its name: "Trostre works", "Gullfaks C
 // platform"; capitalised, "Public Works" is a ministry's field and "Unity Platform" a party.

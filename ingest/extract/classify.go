@@ -378,6 +378,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	facility := c.facility || lx.facilities[toks[h-1].lower] && toks[h-1].cap && h-a > 1 ||
 		b == a+2 && prisonParts[toks[a].text] && toks[b-1].num || // "Block 6": a numbered part of a prison
+		b == a+2 && toks[a].cap && lx.facilities[toks[a].lower] && toks[b-1].num && !toks[b-1].allCaps || // "Mine 7", "Camp 11"
 		venueFirst[toks[a].lower] && h-a > 1 ||
 		centre(toks[h-1]) && h-a > 1 && !studyNouns[toks[h-2].lower] ||
 		h-a >= 2 && lx.facilities[toks[h-2].lower+" "+toks[h-1].lower]

@@ -948,6 +948,12 @@ func TestEntitiesTypes(t *testing.T) {
 				"Le Thi Ngoc Hanh": corroborate.Detainee, "Maria Santos": corroborate.Person},
 		},
 		{
+			name: "pre-trial centres, numbered mines, water utilities, rail bodies, mixed-case initials, lowercase tunnels and quarries",
+			body: "He is held at Pre-Trial Detention Centre No. 2. Miners left Mine 7. Yorkshire Water said the spill was small, and Network Rail closed the Ffestiniog tunnel and the Llechwedd quarry road. TfW said buses would run. TfW apologised.",
+			want: map[string]corroborate.EntityType{"Pre-Trial Detention Centre No. 2": corroborate.Facility, "Mine 7": corroborate.Facility,
+				"Yorkshire Water": corroborate.Org, "Network Rail": corroborate.Org, "Ffestiniog tunnel": corroborate.Facility, "TfW": corroborate.Org},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

@@ -164,7 +164,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	}
 	if n == 2 && first.allCaps && len(first.text) <= 4 && !strings.Contains(first.text, ".") &&
 		!toks[b-1].allCaps && !isFirstName(first) && !lx.places[first.lower] {
-		own[kOrg] += 2 // "SK Hynix", "LG Display": a company's initials before a word
+		ev[kOrg] += 2 // "SK Hynix", "IG Metall": a company's initials before a word, per mention
 	}
 	if n == 1 && before > 0 && b < len(toks) && toks[before-1].lower == "the" && !first.poss &&
 		toks[b].word && !toks[b].cap && (toks[b].lower == "administration" || toks[b].lower == "presidency") {
@@ -193,7 +193,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	if n == 1 && innerCap(first.text) && lexic().facilities[strings.ToLower(lastCapPart(first.text))] {
 		own[kFacility] += 4 // "BayArena", "CityPark Stadium": a brand before a venue word
 	} else if n == 1 && innerCap(first.text) {
-		own[kOrg] += 2 // "ShiftLogic", "PayPal": brands, not people
+		ev[kOrg] += 2 // "ShiftLogic", "PayPal", "TfW": brands and initials, per mention
+	}
+	if n >= 2 && toks[b-1].text == "Water" && !lx.placeHeads[toks[b-2].lower] {
+		ev[kOrg] += 3 // "Yorkshire Water", "Ghana Water": a water utility, per mention
 	}
 	if n >= 2 && !isFirstName(first) && pluralNoun(toks[b-1]) {
 		own[kOrg] += 2 // "X Devices", "X Homes": names of firms end in plural nouns, people's do not

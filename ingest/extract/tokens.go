@@ -149,7 +149,7 @@ func appendWord(toks []token, body string, start, end, gapStart int) []token {
 		joining := joiningPrefixes[prefix] && (lexic().demonyms[strings.ToLower(text[k+1:])] || t.cap && unicode.IsUpper(rest)) ||
 			// "Anti-Corruption Court": a title-case compound of a common word names a body;
 			// "Anti-Assad" describes.
-			t.cap && unicode.IsUpper(rest) && lexic().words[strings.ToLower(text[k+1:])] && prefix == "anti"
+			t.cap && unicode.IsUpper(rest) && lexic().words[strings.ToLower(text[k+1:])] && (prefix == "anti" || prefix == "pre") // "Pre-Trial Detention Centre"
 		if adjPrefixes[prefix] && !joining {
 			// "Anti-Assad" describes, it does not name; "Inter-American" and "Inter-Services
 			// Intelligence" may.
