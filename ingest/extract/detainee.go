@@ -169,7 +169,7 @@ func heldBefore(toks []token, before int) bool {
 				detainedBefore(toks, j) {
 				return true // "arrested three men, including the event organiser, X"; "among them the site manager, X"
 			}
-			if toks[k].text == "," && j < k-1 && toks[j].lower != "including" && toks[j].lower != "them" && toks[j].lower != "among" && !(toks[j].word && !toks[j].cap) {
+			if toks[k].text == "," && j < k-1 && toks[j].lower != "including" && toks[j].lower != "them" && toks[j].lower != "among" && !(toks[j].word && !toks[j].cap) && !toks[j].poss {
 				break
 			}
 		}
@@ -359,11 +359,18 @@ func heldAfter(toks []token, after int) bool {
 	if k < len(toks) && toks[k].lower == "and" {
 		// a second name joined to this one: skip it and its title
 		j := k + 1
-		for j < len(toks) && j <= k+5 && toks[j].word && (toks[j].cap || !heldAux[toks[j].lower]) {
-			j++
-		}
-		if j == k+1 || !toks[j-1].cap {
-			return false
+		if _, next, ok := count(toks, j); ok && next < len(toks) && personPlural(toks[next].lower) {
+			j = next + 1 // "X, 61, and two other men remain at Y Prison"
+		} else {
+			for j < len(toks) && j <= k+4 && toks[j].word && !toks[j].cap && !heldAux[toks[j].lower] {
+				j++ // a title in lower case: "and freelance reporter B"
+			}
+			for j < len(toks) && j <= k+8 && toks[j].word && toks[j].cap {
+				j++
+			}
+			if j == k+1 || !toks[j-1].cap {
+				return false
+			}
 		}
 		k = j
 		if k+1 < len(toks) && (toks[k].text == "," || datelineDash(toks[k].text)) && heldAux[toks[k+1].lower] {
@@ -388,6 +395,9 @@ func heldAfter(toks []token, after int) bool {
 			}
 			if !other && detentionVerbs[toks[j].lower] && !heldAux[toks[j-1].lower] && !modals[toks[j-1].lower] && toks[j-1].lower != "who" && afterParticiple(toks, j+1) {
 				return true // "his son, X, a law student detained in 2012"
+			}
+			if !other && toks[j].lower == "in" && j+1 < len(toks) && custodyNouns[toks[j+1].lower] && toks[j-1].text == "," {
+				return true // "X, in custody since February, received ..."
 			}
 			if !other && toks[j].lower == "serving" && servingSentence(toks, j) {
 				return true // "X, a former sergeant serving a life sentence at Y"
@@ -416,6 +426,9 @@ func heldPredicate(toks []token, k int) bool {
 	if spentInCustody(toks, k) {
 		return true
 	}
+	if k < len(toks) && toks[k].lower == "each" {
+		k++ // "A and B each received eight years"
+	}
 	if k < len(toks) && (toks[k].lower == "received" || toks[k].lower == "got") && sentenceLength(toks, k+1) {
 		return true // "X, aged 34, received six years"
 	}
@@ -429,8 +442,8 @@ func heldPredicate(toks []token, k int) bool {
 	if aux == 0 || k >= len(toks) {
 		return false
 	}
-	if toks[k].lower == "in" {
-		// "remains in La Modelo prison", "is in Evin prison"
+	if toks[k].lower == "in" || toks[k].lower == "at" && k > 0 && (toks[k-1].lower == "remain" || toks[k-1].lower == "remains") {
+		// "remains in La Modelo prison", "is in Evin prison", "remain at Mutare Remand Prison"
 		for m := k + 1; m < len(toks) && m <= k+5 && toks[m].text != "." && toks[m].text != ","; m++ {
 			if custodyNouns[toks[m].lower] || heldSites[toks[m].lower] {
 				return true
@@ -471,9 +484,9 @@ func heldPredicate(toks []token, k int) bool {
 		return k+1 < len(toks) && toks[k+1].lower == "up" // "were picked up in Zarqa"
 	}
 	if toks[k].lower == "serving" {
-		for j := k + 1; j < len(toks) && j <= k+5; j++ {
+		for j := k + 1; j < len(toks) && j <= k+7 && toks[j].text != "."; j++ {
 			if toks[j].lower == "sentence" || toks[j].lower == "term" {
-				return true // "is serving a 15-year sentence at X prison"
+				return true // "is serving a 15-year sentence at X prison", "a 16-year prison term"
 			}
 		}
 		// "is serving 14 years at a colony": a count of years served is a sentence
@@ -521,8 +534,8 @@ var heldSites = map[string]bool{"prison": true, "jail": true, "gaol": true, "pen
 // servingSentence reports whether "serving" at j is followed by a sentence within a few words:
 // "serving a life sentence", "serving a 40-year sentence".
 func servingSentence(toks []token, j int) bool {
-	for k := j + 1; k < len(toks) && k <= j+6 && toks[k].text != "." && toks[k].text != ","; k++ {
-		if toks[k].lower == "sentence" || toks[k].lower == "sentences" {
+	for k := j + 1; k < len(toks) && k <= j+8 && toks[k].text != "." && toks[k].text != ","; k++ {
+		if toks[k].lower == "sentence" || toks[k].lower == "sentences" || toks[k].lower == "term" && k > j+2 && toks[k-1].lower == "prison" {
 			return true
 		}
 	}
@@ -532,6 +545,11 @@ func servingSentence(toks []token, j int) bool {
 // sentenceLength reports whether the words from k give a prison term: "six years", "a 10-year
 // term", not "six years of funding".
 func sentenceLength(toks []token, k int) bool {
+	if k+3 < len(toks) && toks[k].lower == "between" && toks[k+2].lower == "and" {
+		k += 3 // "between four and seven years"
+	} else if k+2 < len(toks) && toks[k].lower == "up" && toks[k+1].lower == "to" {
+		k += 2
+	}
 	if k+1 >= len(toks) || !(toks[k].num || numberWordToken(toks[k])) {
 		return false
 	}

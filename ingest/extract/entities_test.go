@@ -954,6 +954,14 @@ func TestEntitiesTypes(t *testing.T) {
 				"Yorkshire Water": corroborate.Org, "Network Rail": corroborate.Org, "Ffestiniog tunnel": corroborate.Facility, "TfW": corroborate.Org},
 		},
 		{
+			name: "prison terms served and given, custody in an aside, a list of two each receiving years, among them a possessor's relative",
+			body: "Daulet Tazhim, a lawyer seen as a leader of the protests, is serving a 16-year prison term. Businessman Hatem Mejro, in custody since February, received the heaviest sentence. " +
+				"His co-defendants, including electrician Andrei Yarmol, aged 34, were given between four and seven years each. Reporters Nigar Guli and Elvin Rustam each received eight years. " +
+				"Police arrested seven fishermen, among them Choc's son-in-law, Mynor Xolo.",
+			want: map[string]corroborate.EntityType{"Daulet Tazhim": corroborate.Detainee, "Hatem Mejro": corroborate.Detainee, "Andrei Yarmol": corroborate.Detainee,
+				"Nigar Guli": corroborate.Detainee, "Elvin Rustam": corroborate.Detainee, "Mynor Xolo": corroborate.Detainee},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
