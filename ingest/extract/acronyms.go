@@ -32,6 +32,15 @@ func definitions(toks []token) []definition {
 		}
 		acr := toks[i+1]
 		letters := acronymLetters(acr.text)
+		if n := utf8.RuneCountInString(acr.text); n >= 4 && n <= 12 && acr.cap && !acr.allCaps && !mixedAcronym(acr.text) && shortName(acr) {
+			// "National Water Commission (Conagua)", "Meat Corporation of Namibia (Meatco)": a
+			// short name in title case, defined by the body named before it
+			if d, ok := namedBefore(toks, i, letters); ok && !joinsTwo(toks, d) {
+				d.acronym = nameKey(acr.text)
+				out = append(out, d)
+			}
+			continue
+		}
 		if len(letters) < 2 || len(letters) > 10 || !acr.allCaps && !mixedAcronym(acr.text) {
 			continue
 		}
@@ -51,6 +60,30 @@ func definitions(toks []token) []definition {
 		}
 	}
 	return out
+}
+
+// joinsTwo reports whether a long form found before a short name holds two names ("Zenith Bank
+// and Guaranty Trust Bank (GTBank)") or is cut from a possessor ("Federal Attorney's Office for
+// X"): the short name then belongs to part of it only.
+func joinsTwo(toks []token, d definition) bool {
+	if d.first > 0 && toks[d.first-1].poss {
+		return true
+	}
+	head := false
+	for k := d.first; k < d.last; k++ {
+		if toks[k].lower == "and" && head {
+			return true // a whole name before "and": "Zenith Bank and ..."
+		}
+		head = head || lexic().orgHeads[toks[k].lower]
+	}
+	return false
+}
+
+// shortName reports whether a title-case word in brackets can be a body's short name: no
+// dictionary word, given name or place ("(Conagua)", not "(Reuters)" or "(London)").
+func shortName(t token) bool {
+	lx := lexic()
+	return t.word && !lx.words[t.lower] && !lx.firstNames[t.text] && !lx.places[t.lower] && !lx.outlets[t.lower] && !lx.demonyms[t.lower]
 }
 
 // namedBefore accepts an acronym whose letters do not follow the English words before it, when

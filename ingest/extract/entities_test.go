@@ -962,6 +962,13 @@ func TestEntitiesTypes(t *testing.T) {
 				"Nigar Guli": corroborate.Detainee, "Elvin Rustam": corroborate.Detainee, "Mynor Xolo": corroborate.Detainee},
 		},
 		{
+			name: "a short name in title case defined in brackets after a body's name",
+			body: "The firm holds a concession from the National Water Commission (Conagua). Conagua said the drought was severe. " +
+				"The Swedish Security Service (Säpo) warned of sabotage. People queued at Zenith Bank and Guaranty Trust Bank (GTBank).",
+			want: map[string]corroborate.EntityType{"National Water Commission": corroborate.Org, "Swedish Security Service": corroborate.Branch,
+				"Zenith Bank": corroborate.Org, "Guaranty Trust Bank": corroborate.Org},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
@@ -1019,6 +1026,12 @@ func TestEntitiesGrouping(t *testing.T) {
 			body:     "ESSEN, Germany (AP) — Borussia Essen beat the champions 2-0. Essen coach Jan Weller praised the crowd in Essen, and Essen's defence held.",
 			entity:   "Borussia Essen",
 			mentions: []string{"Borussia Essen", "Essen", "Essen"},
+		},
+		{
+			name:     "a title-case short name in brackets joins its body",
+			body:     "The firm holds a concession from the National Water Commission (Conagua). Conagua said the drought was severe.",
+			entity:   "National Water Commission",
+			mentions: []string{"National Water Commission", "Conagua", "Conagua"},
 		},
 		{
 			name:     "a firm's first word alone, though a common word",
