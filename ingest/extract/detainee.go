@@ -179,9 +179,9 @@ func heldBefore(toks []token, before int) bool {
 	}
 	if toks[k].lower == "sentenced" && activeAt(toks, k) {
 		// "sentenced Hirak activist X to three years in prison"
-		for j := before; j < len(toks) && j <= before+14 && toks[j].text != "." && toks[j].text != ";"; j++ {
-			if toks[j].lower == "prison" || toks[j].lower == "jail" {
-				return true
+		for j := before; j < len(toks) && j <= before+20 && toks[j].text != "." && toks[j].text != ";"; j++ {
+			if toks[j].lower == "prison" || toks[j].lower == "jail" || toks[j].lower == "colony" || custodyNouns[toks[j].lower] {
+				return true // "sentenced X, founder of Y, to four years in a penal colony"
 			}
 		}
 	}
@@ -191,8 +191,12 @@ func heldBefore(toks []token, before int) bool {
 	// "agents detained the poet and blogger X": an active verb, then the object's lowercase
 	// description
 	for j := k; j >= 0 && j >= k-5 && toks[j].word && !toks[j].cap; j-- {
-		if toks[j].lower == "them" && j >= 1 && toks[j-1].lower == "among" && detainedBefore(toks, j-1) {
-			return true // "arrested 23 people, among them union organiser X"
+		if toks[j].lower == "them" && j >= 1 && toks[j-1].lower == "among" && detainedBefore(toks, j-1) ||
+			toks[j].lower == "including" && detainedBefore(toks, j) {
+			return true // "arrested 23 people, among them union organiser X", "including village head X"
+		}
+		if toks[j].lower == "as" && j >= 1 && (toks[j-1].lower == "named" || toks[j-1].lower == "identified") && detaineesBefore(toks, j-1) {
+			return true // "The other detainees were named as X"
 		}
 		if detentionVerbs[toks[j].lower] && toks[j].lower != "held" && j < k {
 			if activeAt(toks, j) {
@@ -226,6 +230,8 @@ func heldBefore(toks []token, before int) bool {
 			return false // "arrested the manager, while the owner, X, fled": another clause
 		case detentionVerbs[w] && w != "held":
 			return activeAt(toks, j)
+		case w == "as" && j >= 1 && (toks[j-1].lower == "named" || toks[j-1].lower == "identified") && detaineesBefore(toks, j-1):
+			return true // "The other detainees were named as A, B and C"
 		}
 	}
 	return false
@@ -238,6 +244,17 @@ func detainedBefore(toks []token, j int) bool {
 		if detentionVerbs[toks[m].lower] || detentionGerunds[toks[m].lower] ||
 			(toks[m].lower == "took" || toks[m].lower == "taken") && m+1 < len(toks) && toks[m+1].lower == "away" {
 			return true // "took away everyone present, including its secretary, X"
+		}
+	}
+	return false
+}
+
+// detaineesBefore reports whether the words just before token j speak of detainees or of
+// people detained: "The other detainees were (named as)", "Those arrested were (identified as)".
+func detaineesBefore(toks []token, j int) bool {
+	for m := j - 1; m >= 0 && m >= j-6 && toks[m].text != "." && toks[m].text != ";"; m-- {
+		if detaineeNouns[toks[m].lower] || detentionVerbs[toks[m].lower] {
+			return true
 		}
 	}
 	return false
@@ -402,6 +419,9 @@ func heldAfter(toks []token, after int) bool {
 			if !other && toks[j].lower == "serving" && servingSentence(toks, j) {
 				return true // "X, a former sergeant serving a life sentence at Y"
 			}
+			if !other && j > k+2 && heldAux[toks[j].lower] && (toks[j].lower == "were" || toks[j].lower == "are") && toks[j-1].cap && toks[j-1].word && heldPredicate(toks, j) {
+				return true // "A, camera operator B and editor C were taken from the offices"
+			}
 			if toks[j].text == "," && j+1 < len(toks) && (toks[j+1].lower == "received" || toks[j+1].lower == "got") && sentenceLength(toks, j+2) {
 				return true // "X, aged 34, received six years"
 			}
@@ -545,6 +565,16 @@ func servingSentence(toks []token, j int) bool {
 // sentenceLength reports whether the words from k give a prison term: "six years", "a 10-year
 // term", not "six years of funding".
 func sentenceLength(toks []token, k int) bool {
+	if k+2 < len(toks) && (toks[k].lower == "terms" || toks[k].lower == "term") && toks[k+1].lower == "of" {
+		k += 2 // "received terms of three to five years"
+	} else if k+3 < len(toks) && toks[k].lower == "a" && toks[k+1].lower == "term" && toks[k+2].lower == "of" {
+		k += 3
+	}
+	if k+3 < len(toks) && (toks[k].num || numberWordToken(toks[k])) && (toks[k+1].lower == "to" || toks[k+1].text == "-") {
+		k += 2 // "three to five years"
+	} else if k+4 < len(toks) && (toks[k].num || numberWordToken(toks[k])) && toks[k+1].lower == "and" && toks[k+2].lower == "a" && toks[k+3].lower == "half" {
+		return toks[k+4].lower == "years" // "two and a half years"
+	}
 	if k+3 < len(toks) && toks[k].lower == "between" && toks[k+2].lower == "and" {
 		k += 3 // "between four and seven years"
 	} else if k+2 < len(toks) && toks[k].lower == "up" && toks[k+1].lower == "to" {

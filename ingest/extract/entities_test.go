@@ -969,6 +969,16 @@ func TestEntitiesTypes(t *testing.T) {
 				"Zenith Bank": corroborate.Org, "Guaranty Trust Bank": corroborate.Org},
 		},
 		{
+			name: "detainees sentenced to a penal colony, receiving terms, listed before 'were taken', named as detainees, included by title",
+			body: "Judge Gulnara Aben sentenced Daniyar Serik, founder of the news site Dala Media, to four years in a penal colony. " +
+				"His deputy, Aigerim Tuleg, a 29-year-old former producer, received two and a half years. Nurses Volha Hryn and Tatsiana Lapk received terms of three to five years. " +
+				"Reporter Brian Ssek, camera operator Joan Nakat and news editor Isaac Okel were taken from the offices of the broadcaster. " +
+				"The other detainees were named as Sherali Davlat, Umed Qodir and Bakhtiyor Safar. Police arrested 17 protesters, including village head Syamsul Bahr, after a blockade.",
+			want: map[string]corroborate.EntityType{"Daniyar Serik": corroborate.Detainee, "Aigerim Tuleg": corroborate.Detainee, "Volha Hryn": corroborate.Detainee,
+				"Tatsiana Lapk": corroborate.Detainee, "Brian Ssek": corroborate.Detainee, "Joan Nakat": corroborate.Detainee, "Isaac Okel": corroborate.Detainee,
+				"Sherali Davlat": corroborate.Detainee, "Umed Qodir": corroborate.Detainee, "Bakhtiyor Safar": corroborate.Detainee, "Syamsul Bahr": corroborate.Detainee},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
