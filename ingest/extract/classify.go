@@ -164,6 +164,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if known[kPlace] > 0 && !lx.scopes[whole] && sportCue(toks, a, b) {
 			known = evidence{kOrg: 10} // "Barcelona coach X", "beat Sevilla 2-1": the city's club
 		}
+		if known[kOrg] > 0 && lx.places[whole] && b-a == 1 && a > 0 && toks[a-1].lower == "the" && !toks[a-1].cap {
+			known = evidence{kPlace: 10} // "the Amazon": the forest, not the company
+		}
 		if known[kPlace] > 0 && known[kOrg] == 0 && !lx.scopes[whole] && a > 0 && !toks[a-1].cap && orgContext[toks[a-1].lower] {
 			known = evidence{kOrg: 8} // "nuclear fuel group Orano": a firm named like a city
 		}
@@ -364,8 +367,8 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if branch && forceHeads[toks[b-1].lower] && !(b-a >= 2 && toks[b-2].lower == "secret") {
 		branch, org = false, true // "Public Security Police": a police force, not a security service
 	}
-	if branch && (toks[a].lower == "ministry" || toks[b-1].lower == "ministry") && strings.Contains(nameKey(spanText(body, toks, a, b)), "public security") {
-		branch, org = false, true // "Ministry of Public Security": a police ministry, not a secret service
+	if branch && strings.Contains(nameKey(spanText(body, toks, a, b)), "public security") && !ownSecurityHead(toks, a, b) {
+		branch, org = false, true // "Ministry of Public Security", "Public Security Bureau": police, not a secret service
 	}
 	if branch && judicialHeads[toks[b-1].lower] {
 		branch, org = false, true // "State Security Court", "Supreme State Security Prosecution"
@@ -520,6 +523,17 @@ func classify(body string, toks []token, c chunk) []candidate {
 		out = append(out, nestedPlaces(body, toks, a, b)...)
 	}
 	return out
+}
+
+// ownSecurityHead reports whether the part of a name before its first "of" is itself a security
+// service: "Security Investigation Agency | of the Ministry of Public Security".
+func ownSecurityHead(toks []token, a, b int) bool {
+	for k := a + 1; k < b; k++ {
+		if toks[k].lower == "of" {
+			return securityDirectorate(toks, a, k)
+		}
+	}
+	return false
 }
 
 // placeTitles are titles held over a town or region, whose qualifier is that place.

@@ -979,6 +979,13 @@ func TestEntitiesTypes(t *testing.T) {
 				"Sherali Davlat": corroborate.Detainee, "Umed Qodir": corroborate.Detainee, "Bakhtiyor Safar": corroborate.Detainee, "Syamsul Bahr": corroborate.Detainee},
 		},
 		{
+			name: "ports named with 'of', Irish counties, the Amazon with its article, paramilitary units, a police bureau",
+			body: "Cargo piled up at the Port of Mombasa. Raids in Co Tipperary and Co Kildare followed. Fires spread in the Amazon. " +
+				"The Rapid Action Battalion (RAB) detained him. The Guangzhou Public Security Bureau said nothing.",
+			want: map[string]corroborate.EntityType{"Port of Mombasa": corroborate.Facility, "Co Tipperary": corroborate.Place, "Co Kildare": corroborate.Place,
+				"Amazon": corroborate.Place, "Rapid Action Battalion": corroborate.Branch, "Guangzhou Public Security Bureau": corroborate.Org},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},

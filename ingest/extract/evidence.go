@@ -234,6 +234,12 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	if pluralPlaceAfter(toks, a, b) {
 		ev[kPlace] += 5 // "the Bonny and Andoni local government areas", "in Nimba and Bong counties"
 	}
+	if n == 2 && first.text == "Co" && toks[b-1].cap && !headWord(toks[b-1]) {
+		own[kPlace] += 8 // "Co Tipperary": an Irish county, abbreviated
+	}
+	if n >= 3 && first.text == "Port" && toks[a+1].lower == "of" {
+		own[kFacility] += 6 // "Port of Mombasa": the port, not the town
+	}
 	if n >= 2 && placeFirst[first.lower] && first.cap && !toks[a+1].num && !headWord(toks[b-1]) {
 		own[kPlace] += 8 // "Avenida Luísa Todi": a street, whoever it is named after
 	}
