@@ -66,24 +66,29 @@ func definitions(toks []token) []definition {
 // and Guaranty Trust Bank (GTBank)") or is cut from a possessor ("Federal Attorney's Office for
 // X"): the short name then belongs to part of it only.
 func joinsTwo(toks []token, d definition) bool {
+	lx := lexic()
 	if d.first > 0 && toks[d.first-1].poss {
-		return true
+		// a place owns the body without naming it: "Bahia's Environment Secretariat (Sema)"
+		return !lx.places[toks[d.first-1].lower]
 	}
-	head := false
+	joined := false
 	for k := d.first; k < d.last; k++ {
-		if toks[k].lower == "and" && head {
-			return true // a whole name before "and": "Zenith Bank and ..."
+		if toks[k].lower == "and" && k > d.first && lx.orgHeads[toks[k-1].lower] {
+			joined = true
 		}
-		head = head || lexic().orgHeads[toks[k].lower]
+		if joined && lx.orgHeads[toks[k].lower] {
+			return true // a whole name on each side of "and": "Zenith Bank and Guaranty Trust Bank"
+		}
 	}
 	return false
 }
 
 // shortName reports whether a title-case word in brackets can be a body's short name: no
-// dictionary word, given name or place ("(Conagua)", not "(Reuters)" or "(London)").
+// dictionary word or place ("(Conagua)", not "(Reuters)" or "(London)"). A given name may be one
+// ("(Luke)", "(Sema)"): the words before it must name a body.
 func shortName(t token) bool {
 	lx := lexic()
-	return t.word && !lx.words[t.lower] && !lx.firstNames[t.text] && !lx.places[t.lower] && !lx.outlets[t.lower] && !lx.demonyms[t.lower]
+	return t.word && !lx.words[t.lower] && !lx.places[t.lower] && !lx.outlets[t.lower] && !lx.demonyms[t.lower]
 }
 
 // namedBefore accepts an acronym whose letters do not follow the English words before it, when

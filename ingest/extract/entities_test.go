@@ -986,6 +986,11 @@ func TestEntitiesTypes(t *testing.T) {
 				"Amazon": corroborate.Place, "Rapid Action Battalion": corroborate.Branch, "Guangzhou Public Security Bureau": corroborate.Org},
 		},
 		{
+			name: "fjords in one word, rivers by their banks and tributaries",
+			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
+			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
+		},
+		{
 			name: "a place that is also a given name leads a person's name",
 			body: "Amara Okonjo-Hughes died in May at the Dallas Mavericks game.",
 			want: map[string]corroborate.EntityType{"Amara Okonjo-Hughes": corroborate.Person, "Dallas Mavericks": corroborate.Org},
@@ -1049,6 +1054,18 @@ func TestEntitiesGrouping(t *testing.T) {
 			body:     "The firm holds a concession from the National Water Commission (Conagua). Conagua said the drought was severe.",
 			entity:   "National Water Commission",
 			mentions: []string{"National Water Commission", "Conagua", "Conagua"},
+		},
+		{
+			name:     "a given name in brackets after a body with 'and' inside is its short name",
+			body:     "The Institute of Environment and Renewable Natural Resources (Sema) estimated the loss. Sema said more would follow.",
+			entity:   "Institute of Environment and Renewable Natural Resources",
+			mentions: []string{"Institute of Environment and Renewable Natural Resources", "Sema", "Sema"},
+		},
+		{
+			name:     "a place's body in brackets: the short name is the body's",
+			body:     "Bahia's Environment Secretariat (Libre) declared an emergency. Libre said beaches were closed.",
+			entity:   "Environment Secretariat",
+			mentions: []string{"Environment Secretariat", "Libre", "Libre"},
 		},
 		{
 			name:     "a firm's first word alone, though a common word",

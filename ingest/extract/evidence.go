@@ -4,6 +4,7 @@ package extract
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // nameEvidence weighs what the name itself and its neighbours say about its type. own is the
@@ -227,6 +228,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	if n == 1 && strings.HasSuffix(first.lower, "stan") && len(first.lower) > 8 && !first.allCaps {
 		own[kPlace] += 3 // "Karakalpakstan", "Gilgit-Baltistan": a land named the Persian way
 	}
+	if n == 1 && nordicFeature(first.lower) {
+		own[kPlace] += 5 // "Geirangerfjord": a fjord, fell or lake named in one word
+	}
 	if n >= 2 && lx.countries[toks[b-1].lower] && lx.words[first.lower] && !isFirstName(first) && !lx.placeHeads[first.lower] &&
 		!compass[first.lower] && !placeModifiers[first.lower] && !lx.places[nameKey(spanText(body, toks, a, b))] {
 		own[kOrg] += 3 // "Fair Latvia", "Access Libya": a body named after its country, no one's surname
@@ -251,6 +255,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	}
 	if n == 1 && before > 0 && placePreps[toks[before-1].lower] && !lx.words[first.lower] && !first.allCaps && !first.poss {
 		ev[kPlace] += 1.5 // "in Rutshuru": weak, a surname or known name wins
+	}
+	if before > 2 && toks[before-1].lower == "the" && toks[before-2].lower == "of" && watersideNouns[toks[before-3].lower] && !toks[b-1].poss && !headWord(toks[b-1]) {
+		ev[kPlace] += 5 // "the left bank of the Scheldt", "a tributary of the Arauca"
 	}
 	if before > 1 && toks[before-1].lower == "of" && compass[toks[before-2].lower] && !toks[before-2].cap {
 		ev[kPlace] += 3 // "east of Cobourg", "north of the capital"
@@ -437,4 +444,17 @@ func placeList(toks []token, a, b int) bool {
 		k, items = e, items+1
 	}
 	return and && items >= 2 && !foreign && (place || items >= 3)
+}
+
+// nordicFeatures end Scandinavian names of fjords, fells, lakes, valleys and islands, written as
+// one word with the name before them.
+var nordicFeatures = []string{"fjord", "fjorden", "fjell", "fjellet", "fjället", "vatnet", "sjøen", "dalen", "bukta", "fjärden", "øya"}
+
+func nordicFeature(w string) bool {
+	for _, f := range nordicFeatures {
+		if strings.HasSuffix(w, f) && utf8.RuneCountInString(w) >= utf8.RuneCountInString(f)+3 {
+			return true
+		}
+	}
+	return false
 }

@@ -219,6 +219,13 @@ var placeContext = map[string]bool{
 	"barangay": true, "woreda": true, "kebele": true, "oblast": true, "raion": true, "rayon": true,
 }
 
+// watersideNouns before "of the X" say X is a river, lake, sea or valley.
+var watersideNouns = map[string]bool{
+	"bank": true, "banks": true, "shore": true, "shores": true, "mouth": true, "waters": true,
+	"estuary": true, "tributary": true, "headwaters": true, "delta": true, "basin": true,
+	"floodplain": true, "confluence": true, "reaches": true, "stretch": true,
+}
+
 // ofPlaceNouns before "of X" say X is a place: "the worst-hit parts of X", "the streets of X".
 var ofPlaceNouns = map[string]bool{
 	"parts": true, "streets": true, "heart": true, "edge": true, "centre": true, "center": true,
