@@ -174,6 +174,15 @@ func heldBefore(toks []token, before int) bool {
 			}
 		}
 	}
+	// "handed the longest term to the editor-in-chief, X": the name may stand in apposition
+	for j := k; j >= 0 && j >= k-8 && toks[j].text != "." && toks[j].text != ";"; j-- {
+		if toks[j].lower == "to" {
+			if sentencedTo(toks, j) && (j == k || toks[k].text == ",") {
+				return true
+			}
+			break
+		}
+	}
 	if toks[k].lower == "them" && k >= 1 && toks[k-1].lower == "among" && detainedBefore(toks, k-1) {
 		return true // "Police arrested 23 people, among them union organiser X"
 	}
@@ -288,6 +297,24 @@ func heldOpener(toks []token, open, before int) bool {
 		return ""
 	}
 	switch {
+	case (at(k) == "one" || at(k) == "another") && at(k+1) == "of":
+		// "One of them, X, ...", "Another of the men, X", "One of the detainees, identified as X",
+		// after a sentence about people held
+		k += 2
+		if at(k) == "the" {
+			k++
+			for k < before && toks[k].word && !toks[k].cap && !detaineeNouns[at(k)] && !personPlural(at(k)) {
+				k++
+			}
+		}
+		if at(k) != "them" && !detaineeNouns[at(k)] && !personPlural(at(k)) || k+1 >= before || toks[k+1].text != "," {
+			return false
+		}
+		k += 2
+		if (at(k) == "identified" || at(k) == "named") && at(k+1) == "as" {
+			k += 2
+		}
+		return k == before && heldGroupBefore(toks, open)
 	case at(k) == "among" && at(k+1) == "them" && copula(at(k+2)):
 		// "Among them was X", after a sentence about people held
 		return custodyBefore(toks, open) && listReaches(toks, k+2, before)
@@ -565,6 +592,9 @@ func servingSentence(toks []token, j int) bool {
 // sentenceLength reports whether the words from k give a prison term: "six years", "a 10-year
 // term", not "six years of funding".
 func sentenceLength(toks []token, k int) bool {
+	if k+2 < len(toks) && toks[k].lower == "the" && severest[toks[k+1].lower] && sentenceNouns[toks[k+2].lower] {
+		return true // "received the longest term"
+	}
 	if k+2 < len(toks) && (toks[k].lower == "terms" || toks[k].lower == "term") && toks[k+1].lower == "of" {
 		k += 2 // "received terms of three to five years"
 	} else if k+3 < len(toks) && toks[k].lower == "a" && toks[k+1].lower == "term" && toks[k+2].lower == "of" {
@@ -587,6 +617,39 @@ func sentenceLength(toks []token, k int) bool {
 		return false
 	}
 	return k+2 >= len(toks) || toks[k+2].lower != "of" && toks[k+2].lower != "old" && toks[k+2].lower != "ago"
+}
+
+// severest are the superlatives a verdict gives its heaviest sentence: "the longest term".
+var severest = map[string]bool{"longest": true, "heaviest": true, "harshest": true, "toughest": true, "stiffest": true, "severest": true}
+
+// sentenceNouns name a prison term.
+var sentenceNouns = map[string]bool{"sentence": true, "term": true, "sentences": true, "terms": true}
+
+// sentencedTo reports whether the "to" at token k hands its object a prison term: "The heaviest
+// sentence went to X", "handed the longest term to X", "gave the longest term, seven years in a
+// penal colony, to X", "handed a nine-year prison sentence to X".
+func sentencedTo(toks []token, k int) bool {
+	if toks[k].lower != "to" {
+		return false
+	}
+	for j := k - 1; j >= 1 && j >= k-16 && toks[j].text != "." && toks[j].text != ";"; j-- {
+		if !sentenceNouns[toks[j].lower] {
+			continue
+		}
+		p := toks[j-1].lower
+		if !severest[p] && p != "prison" && p != "jail" && !strings.HasSuffix(p, "-year") {
+			return false
+		}
+		// the verb before the noun or after it: "The heaviest sentence went to X"
+		for m := max(0, j-5); m < k; m++ {
+			switch toks[m].lower {
+			case "went", "handed", "gave", "given", "imposed", "meted":
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // custodyModifiers stand between "in" and a custody noun: "in pretrial detention".
@@ -646,6 +709,37 @@ func custodyBefore(toks []token, open int) bool {
 		if detentionVerbs[w] || detentionNouns[w] || detaineeNouns[w] || custodyWords[w] || strings.HasPrefix(w, "abduct") || strings.HasPrefix(w, "disappear") {
 			return true
 		}
+	}
+	return false
+}
+
+// heldGroupBefore reports whether the people "one of them" picks from, the nearest plural of
+// people before token open, are held or named in a sentence about people held: "Police said two men were arrested. One of them, X",
+// not "Two pathologists reviewed the photographs. One of them, Dr X".
+func heldGroupBefore(toks []token, open int) bool {
+	for m := open - 1; m >= 0 && m >= open-40; m-- {
+		w := toks[m].lower
+		if detaineeNouns[w] {
+			return true
+		}
+		if !personPlural(w) {
+			continue
+		}
+		// the sentence that names them says they were taken
+		for j := m; j >= 0 && j >= m-30; j-- {
+			if detentionVerbs[toks[j].lower] {
+				return true
+			}
+			if toks[j].sentStart {
+				break
+			}
+		}
+		for j := m + 1; j < open && !toks[j].sentStart; j++ {
+			if detentionVerbs[toks[j].lower] {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }

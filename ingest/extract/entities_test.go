@@ -986,6 +986,19 @@ func TestEntitiesTypes(t *testing.T) {
 				"Amazon": corroborate.Place, "Rapid Action Battalion": corroborate.Branch, "Guangzhou Public Security Bureau": corroborate.Org},
 		},
 		{
+			name: "the heaviest sentence of a verdict names a detainee",
+			body: "The court convicted the activists. The heaviest sentence went to Arman Teleu, a former oil worker. " +
+				"Judge Ruslan Omar handed the longest term to the editor, Lina Vasko, 41. Petr Horak received the longest term, nine years.",
+			want: map[string]corroborate.EntityType{"Arman Teleu": corroborate.Detainee, "Lina Vasko": corroborate.Detainee,
+				"Petr Horak": corroborate.Detainee, "Ruslan Omar": corroborate.Person},
+		},
+		{
+			name: "'one of them' after people held, not after experts",
+			body: "Police said two men were arrested on Monday near Tame. One of them, identified as Jhon Pardo, was questioned. " +
+				"Two pathologists reviewed the photographs. One of them, Dr. Henrik Dahl, said the bruising was recent.",
+			want: map[string]corroborate.EntityType{"Jhon Pardo": corroborate.Detainee, "Henrik Dahl": corroborate.Person},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
