@@ -388,6 +388,9 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if b-a >= 3 && saintPrefixes[toks[a].lower] && churchWords[toks[b-1].lower] {
 		facility, org = true, false // "St. Mark's Church", "St. Augustine Catholic Church": a building
 	}
+	if b-a >= 3 && toks[a].text == "Port" && toks[a+1].lower == "of" && !org && !branch {
+		facility = true // "Port of Dakar": the port, and the city it is of
+	}
 	if !facility && !org && !branch && facilityBeforePlace(toks, a, b) {
 		facility = true // "Civil Hospital Karachi"
 	}

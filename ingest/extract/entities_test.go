@@ -999,6 +999,12 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Jhon Pardo": corroborate.Detainee, "Henrik Dahl": corroborate.Person},
 		},
 		{
+			name: "undersecretaries, large firms no index lists, police forces by a bare name, a port's city",
+			body: "Fisheries Undersecretary Felipe Montes said Cargill and Sibanye-Stillwater would pay. Carabineros said a trawler was escorted into the Port of Dakar.",
+			want: map[string]corroborate.EntityType{"Felipe Montes": corroborate.Person, "Cargill": corroborate.Org, "Sibanye-Stillwater": corroborate.Org,
+				"Carabineros": corroborate.Org, "Port of Dakar": corroborate.Facility, "Dakar": corroborate.Place},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},

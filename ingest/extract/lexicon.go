@@ -94,6 +94,9 @@ func lexic() *lexicon {
 		lex.localities = keySet("localities.txt")
 		lex.towns = keySet("towns.txt")
 		lex.companies = keySet("companies.txt")
+		for k := range keySet("firms.txt") {
+			lex.companies[k] = true
+		}
 		lex.services = keySet("services.txt")
 		// "Democratic Republic of the Congo" is also written without its article.
 		for k := range lex.places {
