@@ -204,8 +204,8 @@ func heldBefore(toks []token, before int) bool {
 			toks[j].lower == "including" && detainedBefore(toks, j) {
 			return true // "arrested 23 people, among them union organiser X", "including village head X"
 		}
-		if toks[j].lower == "as" && j >= 1 && (toks[j-1].lower == "named" || toks[j-1].lower == "identified") && detaineesBefore(toks, j-1) {
-			return true // "The other detainees were named as X"
+		if identifiedAs(toks, j, sentenceOpen(toks, j)) {
+			return true // "The other detainees were named as X", "They were identified as X"
 		}
 		if detentionVerbs[toks[j].lower] && toks[j].lower != "held" && j < k {
 			if activeAt(toks, j) {
@@ -227,23 +227,59 @@ func heldBefore(toks []token, before int) bool {
 	// "police on Wednesday arrested the governor of the region, X": an active verb whose object
 	// the name stands in apposition to. A pronoun object or a relative clause ("the officer
 	// who arrested him, X") leaves the name out.
-	if toks[k].text != "," && toks[k].lower != "and" {
+	if kk := k; toks[k].word && !toks[k].cap {
+		for kk > open && kk > before-4 && toks[kk].word && !toks[kk].cap && toks[kk].lower != "and" {
+			kk--
+		}
+		if toks[kk].text == ";" || toks[kk].lower == "and" {
+			k = kk // a title in lower case: "; photographer X", "and freelance reporter X"
+		}
+	}
+	if toks[k].text != "," && toks[k].lower != "and" && toks[k].text != ";" {
 		return false
 	}
 	// "Police arrested the farmers, A, B and C": the list after the object
-	for j := k - 1; j >= open && j >= k-16; j-- {
+	semicolon := false
+	for j := k; j >= open && j >= k-24; j-- {
 		w := toks[j].lower
 		switch {
-		case w == "him" || w == "her" || w == "them" || w == "us" || w == "me" || w == "said" || w == "." || w == ";" ||
+		case toks[j].text == ";":
+			semicolon = true // only a list of the named may run on past a semicolon
+		case w == "him" || w == "her" || w == "them" || w == "us" || w == "me" || w == "said" ||
 			w == "while" || w == "but" || w == "whereas" || w == "although":
 			return false // "arrested the manager, while the owner, X, fled": another clause
 		case detentionVerbs[w] && w != "held":
-			return activeAt(toks, j)
-		case w == "as" && j >= 1 && (toks[j-1].lower == "named" || toks[j-1].lower == "identified") && detaineesBefore(toks, j-1):
+			return !semicolon && j >= k-16 && activeAt(toks, j)
+		case identifiedAs(toks, j, open):
 			return true // "The other detainees were named as A, B and C"
 		}
 	}
 	return false
+}
+
+// identifiedAs reports whether the "as" at token j names people held: "The other detainees were
+// named as", "They were identified as" after a sentence about people held.
+func identifiedAs(toks []token, j, open int) bool {
+	if toks[j].lower != "as" || j < 1 || toks[j-1].lower != "named" && toks[j-1].lower != "identified" {
+		return false
+	}
+	if detaineesBefore(toks, j-1) {
+		return true
+	}
+	// "They were identified as", "The men have been named as"
+	m := open
+	if m < j-1 && toks[m].lower == "the" {
+		m++
+	}
+	if m >= j-1 || toks[m].lower != "they" && !personPlural(toks[m].lower) {
+		return false
+	}
+	for m++; m < j-1; m++ {
+		if !heldAux[toks[m].lower] {
+			return false
+		}
+	}
+	return custodyBefore(toks, open)
 }
 
 // detainedBefore reports whether the sentence before token j says people were arrested or held:
@@ -421,6 +457,9 @@ func heldAfter(toks []token, after int) bool {
 			k++ // "his two crewmen, A and B, were blindfolded"; "— A, B and C — were seized"
 		}
 		after = k // "A and B, directors of X, were arrested": an apposition may follow both
+	}
+	if k+1 < len(toks) && toks[k].text == "," && spentInCustody(toks, k+1) {
+		return true // "The director of Radio Y, X, spent nearly two years in prison"
 	}
 	if k+1 < len(toks) && (toks[k].text == "," || datelineDash(toks[k].text)) && heldAux[toks[k+1].lower] {
 		k++ // "His campaign manager, X, was arrested"
@@ -992,4 +1031,12 @@ var custodyPlaces = map[string]bool{
 	"prison": true, "prisons": true, "jail": true, "jails": true, "centre": true, "centres": true,
 	"center": true, "centers": true, "facility": true, "facilities": true, "cells": true,
 	"colony": true, "colonies": true,
+}
+
+// sentenceOpen returns the first token of the sentence holding token j.
+func sentenceOpen(toks []token, j int) int {
+	for j > 0 && !toks[j].sentStart {
+		j--
+	}
+	return j
 }

@@ -1005,6 +1005,13 @@ func TestEntitiesTypes(t *testing.T) {
 				"Carabineros": corroborate.Org, "Port of Dakar": corroborate.Facility, "Dakar": corroborate.Place},
 		},
 		{
+			name: "'they were identified as' a list split by semicolons after an arrest; 'X, spent two years in prison'",
+			body: "Four journalists were arrested on Saturday at a café. They were identified as Yacine Amrouche, a reporter for El Watan; photographer Nadia Berrah; and the station's correspondent, Samir Lounes. " +
+				"The director of the radio, Ihsane Kaci, spent nearly two years in prison. Police said they were searching for the boat's owner, identified as Abdul Malek.",
+			want: map[string]corroborate.EntityType{"Yacine Amrouche": corroborate.Detainee, "Nadia Berrah": corroborate.Detainee, "Samir Lounes": corroborate.Detainee,
+				"Ihsane Kaci": corroborate.Detainee, "Abdul Malek": corroborate.Person},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
