@@ -43,7 +43,7 @@ func detainees(body string, toks []token) []*candidate {
 			if w.lower == "and" && j > next && j+1 < len(toks) && toks[j+1].word && !toks[j+1].cap && numberWords[toks[j+1].lower] == 0 {
 				continue
 			}
-			if !w.cap && (!lexic().words[w.lower] && !hyphenWords(w.lower) || lexic().stop[w.lower] && w.lower != "other" && w.lower != "more") {
+			if !w.cap && (!lexic().words[w.lower] && !hyphenWords(w.lower) && !britishWord(w.lower) || lexic().stop[w.lower] && w.lower != "other" && w.lower != "more") {
 				break
 			}
 		}
@@ -877,6 +877,12 @@ func heldGroup(toks []token, i, j int) bool {
 			w == "in" && k+1 < len(toks) && custodyWords[toks[k+1].lower] {
 			return true
 		}
+		if w == "under" && k+1 < len(toks) && toks[k+1].lower == "arrest" {
+			return true // "left 20 people injured and 14 protesters under arrest"
+		}
+		if steps == 0 && w == "appeared" && k+1 < len(toks) && (toks[k+1].lower == "before" || toks[k+1].lower == "in") && courtWithin(toks, k+2) {
+			return true // "28 suspects appeared before the Tarkwa Circuit Court charged with"
+		}
 		if w == "taken" && takenToCustody(toks, k+1) {
 			return true // "41 fishermen were taken to the Al-Tuwal Detention Centre"
 		}
@@ -935,10 +941,16 @@ func heldGroup(toks []token, i, j int) bool {
 	if toks[k].lower == "and" && k >= 2 && objectPronouns[toks[k-1].lower] && detentionVerbs[toks[k-2].lower] {
 		k -= 2 // "police arrested him and 14 party activists"
 	} else if toks[k].lower == "and" {
-		// "agents detained the poet Nadia Saada and five members of a collective"
-		for j := k - 1; j >= 0 && j >= k-8 && toks[j].word; j-- {
-			if detentionVerbs[toks[j].lower] && toks[j].lower != "held" {
-				k = j
+		// "agents detained the poet Nadia Saada and five members of a collective", "arrested the
+		// cooperative's president, X, and three site supervisors" (not "..., and three officers
+		// were hurt": a clause of its own)
+		newClause := j+1 < len(toks) && groupAux[toks[j+1].lower]
+		for m := k - 1; m >= 0 && m >= k-12 && (toks[m].word || toks[m].text == "," && !newClause); m-- {
+			if objectPronouns[toks[m].lower] || toks[m].lower == "said" {
+				break
+			}
+			if detentionVerbs[toks[m].lower] && toks[m].lower != "held" {
+				k = m
 				break
 			}
 		}
@@ -946,8 +958,15 @@ func heldGroup(toks []token, i, j int) bool {
 	if w := toks[k].lower; detentionVerbs[w] && w != "held" || w == "up" && k > 0 && toks[k-1].lower == "rounded" {
 		return k == 0 || toks[k-1].lower != "were" && toks[k-1].lower != "was" // "were arrested 20 days ago"
 	}
-	if w := toks[k].lower; (w == "holding" || w == "held") && k > 0 && (toks[k-1].lower == "was" || toks[k-1].lower == "were" ||
-		toks[k-1].lower == "already" || toks[k-1].lower == "is" || toks[k-1].lower == "are" || toks[k-1].lower == "had") {
+	if w := toks[k].lower; (w == "moving" || w == "transferring" || w == "moved" || w == "transferred") && activeAt(toks, k) && takenToCustody(toks, j+1) {
+		return true // "had begun moving 280 gang members to El Pozo prison"
+	}
+	p := k - 1
+	if p > 0 && (toks[p].lower == "now" || toks[p].lower == "still" || toks[p].lower == "currently") {
+		p-- // "is now holding at least 15 journalists"
+	}
+	if w := toks[k].lower; (w == "holding" || w == "held") && p >= 0 && (toks[p].lower == "was" || toks[p].lower == "were" ||
+		toks[p].lower == "already" || toks[p].lower == "is" || toks[p].lower == "are" || toks[p].lower == "had") {
 		return true // "the department was holding about 40 suspected organisers", "already held 270"
 	}
 	if w := toks[k].lower; (w == "included" || w == "include" || w == "includes") && k >= 2 && detentionVerbs[toks[k-1].lower] && toks[k-2].lower == "those" {
@@ -1039,4 +1058,32 @@ func sentenceOpen(toks []token, j int) int {
 		j--
 	}
 	return j
+}
+
+// courtWithin reports whether a court is named within a few words from k: "the Tarkwa Circuit
+// Court", "court", "a magistrate".
+func courtWithin(toks []token, k int) bool {
+	for m := k; m < len(toks) && m <= k+6 && toks[m].text != "." && toks[m].text != ","; m++ {
+		switch toks[m].lower {
+		case "court", "tribunal", "magistrate", "magistrates", "judge":
+			return true
+		}
+	}
+	return false
+}
+
+// britishWord reports whether w is the British spelling of a dictionary word: "labour",
+// "harbour" (the word list is American).
+func britishWord(w string) bool {
+	lx := lexic()
+	if stem, ok := strings.CutSuffix(w, "our"); ok && lx.words[stem+"or"] {
+		return true
+	}
+	if stem, ok := strings.CutSuffix(w, "ise"); ok && lx.words[stem+"ize"] {
+		return true
+	}
+	if stem, ok := strings.CutSuffix(w, "re"); ok && lx.words[stem+"er"] {
+		return true // "centre", "theatre"
+	}
+	return false
 }

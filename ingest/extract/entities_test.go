@@ -1012,6 +1012,16 @@ func TestEntitiesTypes(t *testing.T) {
 				"Ihsane Kaci": corroborate.Detainee, "Abdul Malek": corroborate.Person},
 		},
 		{
+			name: "held groups: in court, under arrest, named after a detainee, moved to prison, held now",
+			body: "Five journalists appeared before the Federal Court on Monday. The clash left 20 people injured and 14 protesters under arrest. " +
+				"Police arrested the cooperative's president, Jean Kalenga, and three site supervisors. The institute began moving 280 gang members to Ilama prison. " +
+				"Police have detained at least eight labour activists. \"The state is now holding at least 15 journalists,\" she said. Police arrested the owner, and three officers were hurt.",
+			want: map[string]corroborate.EntityType{"5 journalists": corroborate.Detainee, "14 protesters": corroborate.Detainee, "Jean Kalenga": corroborate.Detainee,
+				"3 supervisors": corroborate.Detainee, "280 members": corroborate.Detainee, "8 activists": corroborate.Detainee,
+				"15 journalists": corroborate.Detainee},
+			none: []string{"3 officers", "20 people"},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
