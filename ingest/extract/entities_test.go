@@ -1022,6 +1022,11 @@ func TestEntitiesTypes(t *testing.T) {
 			none: []string{"3 officers", "20 people"},
 		},
 		{
+			name: "listed bodies with accents, looked up with accents folded",
+			body: "The opposition demanded a debate in the Dáil. An Garda Síochána said two men were questioned. Catalonia's regional government, the Generalitat, declared an emergency.",
+			want: map[string]corroborate.EntityType{"Dáil": corroborate.Org, "An Garda Síochána": corroborate.Org, "Generalitat": corroborate.Org},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},

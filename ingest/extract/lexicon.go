@@ -139,6 +139,7 @@ func loadSet(name string, fold bool) map[string]bool {
 		}
 		if fold {
 			line = strings.ToLower(line)
+			set[foldAccents(line)] = true // names are looked up with accents folded: "Dáil" as "dail"
 		}
 		set[line] = true
 	}
