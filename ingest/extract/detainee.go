@@ -488,10 +488,13 @@ func heldAfter(toks []token, after int) bool {
 			if !other && j > k+2 && heldAux[toks[j].lower] && (toks[j].lower == "were" || toks[j].lower == "are") && toks[j-1].cap && toks[j-1].word && heldPredicate(toks, j) {
 				return true // "A, camera operator B and editor C were taken from the offices"
 			}
-			if toks[j].text == "," && j+1 < len(toks) && (toks[j+1].lower == "received" || toks[j+1].lower == "got") && sentenceLength(toks, j+2) {
-				return true // "X, aged 34, received six years"
+			if toks[j].text == "," && j+1 < len(toks) && heldPredicate(toks, j+1) && (toks[j+1].lower == "received" || toks[j+1].lower == "got" || toks[j+1].lower == "each") {
+				return true // "X, aged 34, received six years", "A, 41, and B, a teacher, each received 15 years"
 			}
 			if (toks[j].text == "," || datelineDash(toks[j].text)) && j+1 < len(toks) && heldAux[toks[j+1].lower] {
+				if other && namesAnother(toks, k+1, j) {
+					return false // "X, whose husband, Y, is among those held": Y is
+				}
 				k = j + 1 // "A, B and C — were seized": a dash closes the list too
 				break
 			}
@@ -535,6 +538,9 @@ func heldPredicate(toks []token, k int) bool {
 				return true
 			}
 		}
+	}
+	if toks[k].lower == "among" && k+2 < len(toks) && toks[k+1].lower == "those" && (detentionVerbs[toks[k+2].lower] || toks[k+2].lower == "detainees") {
+		return true // "is among those held"
 	}
 	if (toks[k].lower == "given" || toks[k].lower == "handed") && sentenceLength(toks, k+1) {
 		return true // "was given five years"
@@ -832,6 +838,14 @@ func heldGroup(toks []token, i, j int) bool {
 		}
 		if e > k+1 && toks[e-1].cap || e > k+1 && toks[e-1].text == ")" {
 			k = e
+		} else {
+			// "18 supporters of Uganda's main opposition party have been abducted"
+			for e := k + 1; e < len(toks) && e <= k+8 && toks[e].word; e++ {
+				if groupAux[toks[e].lower] && e > k+1 {
+					k = e
+					break
+				}
+			}
 		}
 	}
 	// "six jailed pro-democracy activists", "the 12 detained journalists": held by description
@@ -860,8 +874,9 @@ func heldGroup(toks []token, i, j int) bool {
 			}
 		}
 	} else if k < len(toks) && (toks[k].lower == "without" || toks[k].lower == "from") {
-		// "96 foreign workers without valid documents are being held"
-		for e := k + 1; e < len(toks) && e <= k+4 && toks[e].word && !toks[e].cap; e++ {
+		// "96 foreign workers without valid documents are being held", "187 fishermen from Sri
+		// Lanka have been arrested"
+		for e := k + 1; e < len(toks) && e <= k+5 && toks[e].word; e++ {
 			if groupAux[toks[e].lower] {
 				k = e
 				break
@@ -874,8 +889,12 @@ func heldGroup(toks []token, i, j int) bool {
 	for steps := 0; k < len(toks) && steps < 4 && toks[k].word; steps++ {
 		w := toks[k].lower
 		if detentionVerbs[w] && (steps > 0 || afterParticiple(toks, k+1)) || w == "behind" && k+1 < len(toks) && toks[k+1].lower == "bars" ||
-			w == "in" && k+1 < len(toks) && custodyWords[toks[k+1].lower] {
-			return true
+			w == "in" && k+1 < len(toks) && custodyWords[toks[k+1].lower] ||
+			w == "in" && k+2 < len(toks) && (toks[k+1].cap || custodyModifiers[toks[k+1].lower]) && custodyWords[toks[k+2].lower] {
+			return true // "remain in Indian jails", "are in pretrial detention"
+		}
+		if w == "taken" && k+2 < len(toks) && toks[k+1].lower == "into" && (toks[k+2].lower == "custody" || toks[k+2].lower == "detention") {
+			return true // "31 people had been taken into custody"
 		}
 		if w == "under" && k+1 < len(toks) && toks[k+1].lower == "arrest" {
 			return true // "left 20 people injured and 14 protesters under arrest"
@@ -921,6 +940,9 @@ func heldGroup(toks []token, i, j int) bool {
 	if toks[k].lower == "of" && k >= 1 && detentionNouns[toks[k-1].lower] {
 		return true // "the arrest of 14 protesters"
 	}
+	if toks[k].lower == "them" && k >= 1 && toks[k-1].lower == "among" && heldInSentence(toks, k-1) {
+		return true // "19,842 people remain in detention, among them 27 writers"
+	}
 	if detentionGerunds[toks[k].lower] {
 		return true // "arresting 31 suspects"
 	}
@@ -932,7 +954,7 @@ func heldGroup(toks []token, i, j int) bool {
 	}
 	if toks[k].lower == "with" && k >= 1 && toks[k-1].lower == "along" {
 		// "was detained in Guanay on Saturday along with three machine operators"
-		for m := k - 2; m >= 0 && m >= k-10 && toks[m].text != "." && toks[m].text != ";"; m-- {
+		for m := k - 2; m >= 0 && m >= k-16 && toks[m].text != "." && toks[m].text != ";"; m-- {
 			if detentionVerbs[toks[m].lower] {
 				return true
 			}
@@ -992,8 +1014,8 @@ var detentionGerunds = map[string]bool{"arresting": true, "detaining": true, "ja
 // or detention: "to three years in prison", "to 15 days of administrative detention".
 func sentencedToCustody(toks []token, k int) bool {
 	for m := k; m < len(toks) && m <= k+14 && toks[m].text != "." && toks[m].text != ";"; m++ {
-		if custodyWords[toks[m].lower] {
-			return true
+		if custodyWords[toks[m].lower] || toks[m].lower == "bars" && toks[m-1].lower == "behind" {
+			return true // "to six years in prison", "to a combined 11 years behind bars"
 		}
 	}
 	return false
@@ -1029,7 +1051,10 @@ func personPlural(w string) bool {
 	case "people", "men", "women", "children", "persons", "youths", "suspects", "civilians",
 		"migrants", "refugees", "soldiers", "officials", "members", "police", "students", "monks",
 		"nuns", "priests", "lawyers", "journalists", "activists", "opponents", "relatives", "boys", "girls",
-		"nationals", "academics", "clerics", "scholars", "bloggers", "teenagers", "youngsters":
+		"nationals", "academics", "clerics", "scholars", "bloggers", "teenagers", "youngsters",
+		"nurses", "poets", "medics", "pilots", "cadets", "athletes", "judges", "chiefs", "imams",
+		"rabbis", "deputies", "hostages", "crewmen", "colleagues", "comrades", "delegates", "candidates",
+		"veterans", "artisans", "mps", "adults":
 		return true
 	}
 	for _, suffix := range []string{"ers", "ists", "ians", "ants", "ents", "ees", "ors", "ives", "ites", "smen", "rmen", "emen", "nmen"} {
@@ -1084,6 +1109,36 @@ func britishWord(w string) bool {
 	}
 	if stem, ok := strings.CutSuffix(w, "re"); ok && lx.words[stem+"er"] {
 		return true // "centre", "theatre"
+	}
+	return false
+}
+
+// heldInSentence reports whether the sentence before token j says people are held: a detention
+// verb, or custody ("remain in detention").
+func heldInSentence(toks []token, j int) bool {
+	for m := j - 1; m >= 0 && m >= j-30 && toks[m].text != "."; m-- {
+		if detentionVerbs[toks[m].lower] || custodyWords[toks[m].lower] {
+			return true
+		}
+		if toks[m].sentStart {
+			break
+		}
+	}
+	return false
+}
+
+// namesAnother reports whether a "whose" clause in tokens [i,j) names another person in
+// apposition: "whose husband, Selvarajah Anton," (not "whose work appears on Mada Masr").
+func namesAnother(toks []token, i, j int) bool {
+	for m := i; m < j; m++ {
+		if toks[m].lower != "whose" {
+			continue
+		}
+		for n := m + 1; n+1 < j && n <= m+3; n++ {
+			if toks[n].text == "," && toks[n+1].cap {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -1027,6 +1027,23 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Dáil": corroborate.Org, "An Garda Síochána": corroborate.Org, "Generalitat": corroborate.Org},
 		},
 		{
+			name: "more held groups: nurses, sentenced from a daily, among them, from a country, of a party, in jails, into custody",
+			body: "Police arrested 23 nurses on Tuesday. A court sentenced two reporters from the daily Shargh to 11 years behind bars. " +
+				"The group says 900 people remain in detention, among them 27 writers. At least 187 fishermen from Sri Lanka have been arrested this year. " +
+				"The department says 64 fishermen remain in Indian jails. At least 18 supporters of the main opposition party have been abducted. " +
+				"A spokesman said 31 people had been taken into custody.",
+			want: map[string]corroborate.EntityType{"23 nurses": corroborate.Detainee, "2 reporters": corroborate.Detainee, "27 writers": corroborate.Detainee,
+				"187 fishermen": corroborate.Detainee, "64 fishermen": corroborate.Detainee, "18 supporters": corroborate.Detainee, "31 people": corroborate.Detainee},
+		},
+		{
+			name: "'is among those held', 'each received', and a wife whose husband is held",
+			body: "\"He is not a criminal,\" said Tharshini Ravi, whose husband, Selvan Anton, a skipper, is among those held. " +
+				"Kyaw Zin Htet, 41, and Hnin Ei Phyu, a schoolteacher, each received 15 years. " +
+				"Karim Adel Mansour, 41, whose work appears on Mada Masr, was taken from his apartment.",
+			want: map[string]corroborate.EntityType{"Tharshini Ravi": corroborate.Person, "Selvan Anton": corroborate.Detainee,
+				"Kyaw Zin Htet": corroborate.Detainee, "Hnin Ei Phyu": corroborate.Detainee, "Karim Adel Mansour": corroborate.Detainee},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
