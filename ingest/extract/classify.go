@@ -261,7 +261,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 		// "Deputy Minister of | Higher Education Kumari Senanayake": the chunk opens with the
 		// field of the title before it, and a two-word name ends it
 		k := a
-		for k < b-2 && toks[k].cap && lx.words[toks[k].lower] && !lx.firstNames[toks[k].text] && !headWord(toks[k]) {
+		for k < b-2 && toks[k].cap && lx.words[toks[k].lower] && !lx.firstNames[toks[k].text] && (!headWord(toks[k]) || !lx.words[toks[k+1].lower]) {
 			k++
 		}
 		if k > a && b-k >= 2 && b-k <= 3 && !headWord(toks[b-1]) {
@@ -403,8 +403,10 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	// "in Prince George", "to Prince Rupert": a town named with a title, where a preposition
 	// says it is a place.
-	townWithTitle := !facility && !org && !branch && b-a >= 2 && lx.localities[nameKey(spanText(body, toks, a, b))] &&
-		(lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && a > 0 && (placePreps[toks[a-1].lower] || toks[a-1].lower == "to" || toks[a-1].lower == "from")
+	key := nameKey(spanText(body, toks, a, b))
+	townWithTitle := !facility && !org && !branch && b-a >= 2 && (lx.localities[key] || lx.towns[key]) &&
+		(lx.titles[toks[a].lower] || lx.honorifics[toks[a].lower]) && a > 0 &&
+		(placePreps[toks[a-1].lower] || toks[a-1].lower == "to" || toks[a-1].lower == "from" || toks[a-1].lower == "near")
 	switch {
 	case townWithTitle:
 		ev[kPlace] += 6
@@ -524,6 +526,13 @@ func classify(body string, toks []token, c chunk) []candidate {
 	}
 	if branch || facility || org {
 		out = append(out, nestedPlaces(body, toks, a, b)...)
+	} else if b-a >= 3 && watersOf[toks[a].text] && toks[a+1].lower == "of" {
+		// "Sea of Japan", "Gulf of Mexico" mention the country too (not "Bay of Bengal", a region)
+		for _, p := range nestedPlaces(body, toks, a, b) {
+			if lx.countries[p.key] {
+				out = append(out, p)
+			}
+		}
 	}
 	return out
 }
@@ -651,6 +660,9 @@ func titleBefore(toks []token, a int) (int, int) {
 	}
 	return k, a
 }
+
+// watersOf lead the names of seas, gulfs and straits named after a land: "Gulf of Guinea".
+var watersOf = map[string]bool{"Sea": true, "Gulf": true, "Bay": true, "Strait": true, "Straits": true, "Bight": true, "Isle": true}
 
 // nestedPlaces finds a known place after a connector inside an organisation's name: "Court
 // for Sierra Leone" also mentions Sierra Leone.

@@ -1044,6 +1044,13 @@ func TestEntitiesTypes(t *testing.T) {
 				"Kyaw Zin Htet": corroborate.Detainee, "Hnin Ei Phyu": corroborate.Detainee, "Karim Adel Mansour": corroborate.Detainee},
 		},
 		{
+			name: "ranks written short, a title's one-word field, a titled town after 'near', a corner of a county, a sea named after a country",
+			body: "IGSU spokesman Lt Col Marius Oancea said water was rising. Deputy Minister for Minerals Ramadhani Kimaro told lawmakers. " +
+				"The terminal is near Prince Rupert. Jobs came to a corner of Gwynedd. The plant lies on the Sea of Japan coast.",
+			want: map[string]corroborate.EntityType{"Marius Oancea": corroborate.Person, "Ramadhani Kimaro": corroborate.Person,
+				"Prince Rupert": corroborate.Place, "Gwynedd": corroborate.Place, "Sea of Japan": corroborate.Place, "Japan": corroborate.Place},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},

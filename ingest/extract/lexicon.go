@@ -234,7 +234,8 @@ var watersideNouns = map[string]bool{
 var ofPlaceNouns = map[string]bool{
 	"parts": true, "streets": true, "heart": true, "edge": true, "centre": true, "center": true,
 	"downtown": true, "areas": true, "area": true, "mayor": true, "people": true, "inhabitants": true,
-	"resort": true, // "the Tyrolean resort of X"
+	"resort": true,                                     // "the Tyrolean resort of X"
+	"corner": true, "environs": true, "interior": true, // "a corner of X"
 }
 
 // workerNouns before "at X" say X is an organisation: "analysts at X".
