@@ -193,6 +193,16 @@ func classify(body string, toks []token, c chunk) []candidate {
 		if ev, ok := knownName(nameKey(spanText(body, toks, d+1, b))); ok && ev[kOrg] > 0 {
 			return []candidate{newCandidate(body, toks, d, b, ev, -1, -1)}
 		}
+		if b-d == 2 && toks[d+1].text == "Bar" {
+			return []candidate{newCandidate(body, toks, d, b, evidence{kOrg: 8}, -1, -1)} // "the Malaysian Bar": its lawyers' body
+		}
+	}
+	// A news outlet and its language or region service: "BBC Persian", "BBC Cymru Wales".
+	for e := a + 1; e < b && e <= a+2; e++ {
+		if lx.outlets[nameKey(spanText(body, toks, a, e))] && b-e <= 2 && everyCap(toks, e, b) &&
+			(toks[a].allCaps || e > a+1 || len(toks[a].text) > 3 && !isFirstName(toks[a])) { // not "Ap Rhys", "Dawn Mackie"
+			return []candidate{newCandidate(body, toks, a, b, evidence{kOrg: 9}, -1, -1)}
+		}
 	}
 	// A known organisation and a place after it is its national section: "Amnesty
 	// International Nigeria".
@@ -720,4 +730,14 @@ func tokenWords(toks []token, a, b int) []string {
 		out = append(out, toks[k].lower)
 	}
 	return out
+}
+
+// everyCap reports whether tokens [i,j) are all capitalised words.
+func everyCap(toks []token, i, j int) bool {
+	for k := i; k < j; k++ {
+		if !toks[k].word || !toks[k].cap {
+			return false
+		}
+	}
+	return true
 }

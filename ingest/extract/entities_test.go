@@ -1051,6 +1051,13 @@ func TestEntitiesTypes(t *testing.T) {
 				"Prince Rupert": corroborate.Place, "Gwynedd": corroborate.Place, "Sea of Japan": corroborate.Place, "Japan": corroborate.Place},
 		},
 		{
+			name: "an outlet's language service, a national bar and red cross, a body of its country in a Romance language",
+			body: "Activists told BBC Persian the raids went on. The Malaysian Bar and the Slovenian Red Cross objected. " +
+				"Acciaierie d'Italia employs 8,000 people. Électricité de France runs the plant. Dawn Mackie said so. Residents of Mocímboa da Praia fled.",
+			want: map[string]corroborate.EntityType{"BBC Persian": corroborate.Org, "Malaysian Bar": corroborate.Org, "Slovenian Red Cross": corroborate.Org,
+				"Acciaierie d'Italia": corroborate.Org, "Électricité de France": corroborate.Org, "Dawn Mackie": corroborate.Person},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},

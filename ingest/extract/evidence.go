@@ -228,6 +228,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	if n == 1 && strings.HasSuffix(first.lower, "stan") && len(first.lower) > 8 && !first.allCaps {
 		own[kPlace] += 3 // "Karakalpakstan", "Gilgit-Baltistan": a land named the Persian way
 	}
+	if k := nameKey(spanText(body, toks, a, b)); n >= 2 && toks[a].cap && !isFirstName(first) && !placeFirst[first.lower] && romanceOfCountry(toks, a, b) &&
+		!lx.places[k] && !lx.localities[k] && !lx.towns[k] {
+		own[kOrg] += 5 // "Acciaierie d'Italia", "Électricité de France": a body named of its country
+	}
 	if n == 1 && nordicFeature(first.lower) {
 		own[kPlace] += 5 // "Geirangerfjord": a fjord, fell or lake named in one word
 	}
@@ -455,6 +459,26 @@ func nordicFeature(w string) bool {
 		if strings.HasSuffix(w, f) && utf8.RuneCountInString(w) >= utf8.RuneCountInString(f)+3 {
 			return true
 		}
+	}
+	return false
+}
+
+// romanceOfCountry reports whether a name ends in a Romance "of" and a country: "d'Italia", "de
+// France", "del Perú".
+func romanceOfCountry(toks []token, a, b int) bool {
+	lx := lexic()
+	last := toks[b-1].lower
+	for _, p := range []string{"d'", "d’"} {
+		if rest, ok := strings.CutPrefix(last, p); ok && b-a >= 2 {
+			return lx.scopes[foldAccents(rest)]
+		}
+	}
+	if b-a < 3 {
+		return false
+	}
+	switch toks[b-2].lower {
+	case "de", "del", "di", "da", "do", "du", "des":
+		return lx.scopes[foldAccents(last)]
 	}
 	return false
 }
