@@ -199,7 +199,10 @@ func heldBefore(toks []token, before int) bool {
 	}
 	// "agents detained the poet and blogger X": an active verb, then the object's lowercase
 	// description
-	for j := k; j >= 0 && j >= k-5 && toks[j].word && !toks[j].cap; j-- {
+	if includedHeld(toks, k) {
+		return true // "The arrests, carried out by officers of X, included A"
+	}
+	for j := k; j >= 0 && j >= k-7 && (toks[j].word || ageToken(toks, j)) && !toks[j].cap; j-- {
 		if toks[j].lower == "them" && j >= 1 && toks[j-1].lower == "among" && detainedBefore(toks, j-1) ||
 			toks[j].lower == "including" && detainedBefore(toks, j) {
 			return true // "arrested 23 people, among them union organiser X", "including village head X"
@@ -252,6 +255,8 @@ func heldBefore(toks []token, before int) bool {
 			return !semicolon && j >= k-16 && activeAt(toks, j)
 		case identifiedAs(toks, j, open):
 			return true // "The other detainees were named as A, B and C"
+		case includedHeld(toks, j):
+			return !semicolon // "The arrests included A, a teacher, and B"
 		}
 	}
 	return false
@@ -522,7 +527,7 @@ func heldPredicate(toks []token, k int) bool {
 		return true // "X, aged 34, received six years"
 	}
 	aux, perfect := 0, true
-	for ; k < len(toks) && aux < 3 && heldAux[toks[k].lower]; k++ {
+	for ; k < len(toks) && aux < 3 && (heldAux[toks[k].lower] || aux > 0 && toks[k].lower == "each"); k++ {
 		aux++
 		if w := toks[k].lower; w != "has" && w != "have" && w != "had" && w != "also" && w != "now" && w != "later" && w != "reportedly" && w != "still" {
 			perfect = false
@@ -541,6 +546,22 @@ func heldPredicate(toks []token, k int) bool {
 	}
 	if toks[k].lower == "among" && k+2 < len(toks) && toks[k+1].lower == "those" && (detentionVerbs[toks[k+2].lower] || toks[k+2].lower == "detainees") {
 		return true // "is among those held"
+	}
+	if toks[k].lower == "among" {
+		// "was among nine workers arrested", "was among the drivers arrested"
+		for j := k + 1; j < len(toks) && j <= k+5 && (toks[j].word || toks[j].num); j++ {
+			if detentionVerbs[toks[j].lower] || detaineeNouns[toks[j].lower] {
+				return j > k+1
+			}
+		}
+	}
+	if toks[k].lower == "charged" && k+1 < len(toks) && toks[k+1].lower == "with" {
+		// "has been charged with facilitating illegal entry and is being held at X"
+		for j := k + 1; j+1 < len(toks) && j <= k+12 && toks[j].text != "."; j++ {
+			if toks[j].lower == "and" && heldPredicate(toks, j+1) {
+				return true
+			}
+		}
 	}
 	if (toks[k].lower == "given" || toks[k].lower == "handed") && sentenceLength(toks, k+1) {
 		return true // "was given five years"
@@ -639,6 +660,22 @@ func servingSentence(toks []token, j int) bool {
 func sentenceLength(toks []token, k int) bool {
 	if k+2 < len(toks) && toks[k].lower == "the" && severest[toks[k+1].lower] && sentenceNouns[toks[k+2].lower] {
 		return true // "received the longest term"
+	}
+	if k+2 < len(toks) && (toks[k].lower == "a" || toks[k].lower == "the") {
+		m := k + 1
+		if toks[m].lower == "maximum" || toks[m].lower == "minimum" || severest[toks[m].lower] {
+			m++
+		}
+		if m+1 < len(toks) && strings.HasSuffix(toks[m].lower, "-year") && (sentenceNouns[toks[m+1].lower] || toks[m+1].lower == "prison") {
+			// "received a five-year term", "the maximum five-year term"; not "a two-year
+			// sentence suspended for 18 months"
+			for j := m + 1; j < len(toks) && j <= m+3; j++ {
+				if toks[j].lower == "suspended" {
+					return false
+				}
+			}
+			return true
+		}
 	}
 	if k+2 < len(toks) && (toks[k].lower == "terms" || toks[k].lower == "term") && toks[k+1].lower == "of" {
 		k += 2 // "received terms of three to five years"
@@ -1141,4 +1178,26 @@ func namesAnother(toks []token, i, j int) bool {
 		}
 	}
 	return false
+}
+
+// includedHeld reports whether the "include" at token j lists what a taking of people took in:
+// "The arrests, carried out over ten days, included".
+func includedHeld(toks []token, j int) bool {
+	if w := toks[j].lower; w != "included" && w != "include" && w != "includes" {
+		return false
+	}
+	for m := j - 1; m >= 0 && m >= j-20 && toks[m].text != "."; m-- {
+		if detentionNouns[toks[m].lower] && (m == 0 || toks[m-1].lower == "the") {
+			return true
+		}
+		if toks[m].sentStart {
+			break
+		}
+	}
+	return false
+}
+
+// ageToken reports whether token j belongs to an age written before a name: "62-year-old".
+func ageToken(toks []token, j int) bool {
+	return toks[j].num && j+2 < len(toks) && toks[j+2].lower == "year-old" || toks[j].text == "-" && j+1 < len(toks) && toks[j+1].lower == "year-old"
 }

@@ -1058,6 +1058,16 @@ func TestEntitiesTypes(t *testing.T) {
 				"Acciaierie d'Italia": corroborate.Org, "Électricité de France": corroborate.Org, "Dawn Mackie": corroborate.Person},
 		},
 		{
+			name: "detainees the arrests included, among the arrested, each given, charged and held, a maximum term; a suspended one is no custody",
+			body: "The arrests, carried out over ten days by officers of the Presidency, included Faisal Ghamdi, a 41-year-old engineer, and Nourah Qahtani, aged 29, a teacher. " +
+				"Police arrested 14 people, among them 62-year-old fish trader Mercy Ofori. Pedro Mejía was among nine workers arrested on Wednesday. " +
+				"Blogger Yanis Amez, a graduate, received the maximum five-year term. The pilot, Ibrahim Khalil, has been charged with illegal entry and is being held at a prison. " +
+				"His co-defendants, Nour Mansi and Youssef Ghon, were each given three years. Connor Hallam received a two-year sentence suspended for 18 months.",
+			want: map[string]corroborate.EntityType{"Faisal Ghamdi": corroborate.Detainee, "Nourah Qahtani": corroborate.Detainee, "Mercy Ofori": corroborate.Detainee,
+				"Pedro Mejía": corroborate.Detainee, "Yanis Amez": corroborate.Detainee, "Ibrahim Khalil": corroborate.Detainee, "Nour Mansi": corroborate.Detainee,
+				"Youssef Ghon": corroborate.Detainee, "Connor Hallam": corroborate.Person},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
