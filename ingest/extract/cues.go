@@ -198,6 +198,8 @@ var placeFirst = map[string]bool{
 	"largo": true, "campo": true, "bairro": true, "travessa": true, "calçada": true, "county": true,
 	"monte": true, "mont": true, "monts": true, "sierra": true, "pico": true, "colline": true,
 	"ffordd": true, "heol": true, // Welsh roads: "Ffordd Pant"
+	"via":  true,              // Italian roads: "Via Appia"
+	"sidi": true, "mae": true, // towns of the Maghreb and of northern Thailand: "Sidi Bouzid", "Mae Sot"
 }
 
 // securityHeads end the names of security services when security words lead them: "National

@@ -1068,6 +1068,13 @@ func TestEntitiesTypes(t *testing.T) {
 				"Youssef Ghon": corroborate.Detainee, "Connor Hallam": corroborate.Person},
 		},
 		{
+			name: "highways and circles named after people, Italian roads, Maghreb and Thai towns, a channel named after a land",
+			body: "Trucks blocked the Federico Basadre Highway. Crowds gathered at Fuente Osmeña Circle. Police closed Via Appia. " +
+				"Villagers in Sidi Abed protested. Refugees fled to Mae Sot. Migrants crossed the English Channel. The Discovery Channel filmed it.",
+			want: map[string]corroborate.EntityType{"Federico Basadre Highway": corroborate.Place, "Fuente Osmeña Circle": corroborate.Place,
+				"Via Appia": corroborate.Place, "Sidi Abed": corroborate.Place, "Mae Sot": corroborate.Place, "English Channel": corroborate.Place},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},

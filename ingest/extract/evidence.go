@@ -232,6 +232,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 		!lx.places[k] && !lx.localities[k] && !lx.towns[k] {
 		own[kOrg] += 5 // "Acciaierie d'Italia", "Électricité de France": a body named of its country
 	}
+	if n == 2 && toks[b-1].text == "Channel" && (lx.demonyms[first.lower] || lx.places[first.lower]) {
+		own[kPlace] += 6 // "English Channel", "Mozambique Channel"; not "Discovery Channel"
+	}
 	if n == 1 && nordicFeature(first.lower) {
 		own[kPlace] += 5 // "Geirangerfjord": a fjord, fell or lake named in one word
 	}
