@@ -1075,6 +1075,13 @@ func TestEntitiesTypes(t *testing.T) {
 				"Via Appia": corroborate.Place, "Sidi Abed": corroborate.Place, "Mae Sot": corroborate.Place, "English Channel": corroborate.Place},
 		},
 		{
+			name: "legal forms and municipalities end a body's name; 'chief executive of X' and 'owned by X' name a firm",
+			body: "Its local partner Tarma Litio SA said it would hire. Skive Municipality expects growth. " +
+				"Eirik Haugen, chief executive of Fosen Vind, told NRK the company was reviewing the judgment. The port is owned by Marsa Maroc.",
+			want: map[string]corroborate.EntityType{"Tarma Litio SA": corroborate.Org, "Skive Municipality": corroborate.Org,
+				"Fosen Vind": corroborate.Org, "Marsa Maroc": corroborate.Org, "Eirik Haugen": corroborate.Person},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},

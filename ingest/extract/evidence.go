@@ -306,6 +306,10 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 			ev[kPlace] += 5
 		case p.lower == "of" && before > 1 && placeContext[toks[before-2].lower]:
 			ev[kPlace] += 5
+		case p.lower == "of" && before > 1 && ofFirmNouns[toks[before-2].lower] && !toks[before-2].cap && !toks[b-1].poss:
+			ev[kOrg] += 4 // "chief executive of X", "a subsidiary of X"
+		case p.lower == "by" && before > 1 && toks[before-2].lower == "owned" && !toks[b-1].poss:
+			ev[kOrg] += 3 // "owned by X"
 		case p.lower == "of" && before > 1 && ofPlaceNouns[toks[before-2].lower] && !toks[b-1].poss:
 			ev[kPlace] += 5 // "the worst-hit parts of X"
 		case (p.lower == "near" || p.lower == "outside") && n >= 2 && !toks[b-1].poss && !headWord(toks[b-1]) && !pluralNoun(toks[b-1]) && !(b < len(toks) && toks[b].lower == "and"):

@@ -223,6 +223,13 @@ var placeContext = map[string]bool{
 	"barangay": true, "woreda": true, "kebele": true, "oblast": true, "raion": true, "rayon": true,
 }
 
+// ofFirmNouns before "of X" say X is a company or body: "chief executive of X", "a subsidiary of X".
+var ofFirmNouns = map[string]bool{
+	"executive": true, "ceo": true, "chairman": true, "chairwoman": true, "founder": true, "co-founder": true,
+	"shareholders": true, "shareholder": true, "subsidiary": true, "subsidiaries": true, "owners": true,
+	"operator": true, "employees": true, "staff": true, "board": true,
+}
+
 // watersideNouns before "of the X" say X is a river, lake, sea or valley.
 var watersideNouns = map[string]bool{
 	"bank": true, "banks": true, "shore": true, "shores": true, "mouth": true, "waters": true,
