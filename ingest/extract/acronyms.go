@@ -32,7 +32,7 @@ func definitions(toks []token) []definition {
 		}
 		acr := toks[i+1]
 		letters := acronymLetters(acr.text)
-		if n := utf8.RuneCountInString(acr.text); n >= 4 && n <= 12 && acr.cap && !acr.allCaps && !mixedAcronym(acr.text) && shortName(acr) {
+		if n := utf8.RuneCountInString(acr.text); n >= 4 && n <= 16 && acr.cap && !acr.allCaps && !mixedAcronym(acr.text) && shortName(acr) {
 			// "National Water Commission (Conagua)", "Meat Corporation of Namibia (Meatco)": a
 			// short name in title case, defined by the body named before it
 			if d, ok := namedBefore(toks, i, letters); ok && !joinsTwo(toks, d) {
@@ -56,6 +56,9 @@ func definitions(toks []token) []definition {
 		}
 		if ok {
 			d.acronym = strings.ToLower(string(letters))
+			if !acr.allCaps {
+				d.acronym = nameKey(acr.text) // "ECan", "DoJ": later mentions are written the same way
+			}
 			out = append(out, d)
 		}
 	}
@@ -73,7 +76,9 @@ func joinsTwo(toks []token, d definition) bool {
 	}
 	joined := false
 	for k := d.first; k < d.last; k++ {
-		if toks[k].lower == "and" && k > d.first && lx.orgHeads[toks[k-1].lower] {
+		if toks[k].lower == "and" && k > d.first && lx.orgHeads[toks[k-1].lower] && !strings.HasSuffix(toks[k-1].lower, "s") {
+			// a singular head ends a whole name ("Zenith Bank and"), a field does not
+			// ("National Fisheries and Aquaculture Service")
 			joined = true
 		}
 		if joined && lx.orgHeads[toks[k].lower] {
@@ -104,7 +109,11 @@ func namedBefore(toks []token, p int, letters []rune) (definition, bool) {
 		return definition{}, false
 	}
 	words, head := 0, false
-	for k >= 0 && p-k <= 8 && toks[k].word && (toks[k].cap || nameConnectors[toks[k].lower]) && (k == p-1 || joined(toks[k+1]) && !toks[k].poss) {
+	for k >= 0 && p-k <= 8 && toks[k].word && (toks[k].cap || nameConnectors[toks[k].lower] || toks[k].lower == "the" && k > 0 && nameConnectors[toks[k-1].lower]) &&
+		(k == p-1 || joined(toks[k+1]) && !toks[k].poss) { // "Indonesian Forum for the Environment"
+		if toks[k].lower == "the" && !toks[k].cap && head && words >= 2 {
+			break // "Officers of the | State Committee for National Security": a whole name after "the"
+		}
 		if toks[k].cap {
 			words++
 			head = head || lexic().orgHeads[toks[k].lower] || lexic().branches[toks[k].lower]
@@ -164,7 +173,7 @@ func mixedAcronym(s string) bool {
 			lower++
 		}
 	}
-	return upper >= 2 && lower <= 1
+	return upper >= 2 && lower <= 1 || upper >= 2 && lower == 2 && utf8.RuneCountInString(s) <= 5 // "ECan"
 }
 
 // longForm walks back from the bracket at p, matching letters from the acronym's last.

@@ -1164,6 +1164,36 @@ func TestEntitiesGrouping(t *testing.T) {
 			mentions: []string{"Environment Secretariat", "Libre", "Libre"},
 		},
 		{
+			name:     "a short name after a name with 'and' between fields",
+			body:     "The National Fisheries and Aquaculture Service (Sernapesca) said the bloom was spreading. Sernapesca said more.",
+			entity:   "National Fisheries and Aquaculture Service",
+			mentions: []string{"National Fisheries and Aquaculture Service", "Sernapesca", "Sernapesca"},
+		},
+		{
+			name:     "a short name after a name with 'for the' inside",
+			body:     "The Indonesian Forum for the Environment (Walhi) said the mill had been sanctioned. Walhi said so.",
+			entity:   "Indonesian Forum for the Environment",
+			mentions: []string{"Indonesian Forum for the Environment", "Walhi", "Walhi"},
+		},
+		{
+			name:     "mixed-case initials written the same way later",
+			body:     "Environment Canterbury (ECan), the regional council, said its officers found a breach. ECan said more.",
+			entity:   "Environment Canterbury",
+			mentions: []string{"Environment Canterbury", "ECan", "ECan"},
+		},
+		{
+			name:     "a long one-word short name",
+			body:     "The Environmental Board (Keskkonnaamet) said it had sent inspectors. Keskkonnaamet said more.",
+			entity:   "Environmental Board",
+			mentions: []string{"Environmental Board", "Keskkonnaamet", "Keskkonnaamet"},
+		},
+		{
+			name:     "a whole name after 'the' is the long form, not the people before it",
+			body:     "Officers of the State Committee for National Security (GKNB) detained him. The GKNB said nothing.",
+			entity:   "State Committee for National Security",
+			mentions: []string{"State Committee for National Security", "GKNB", "GKNB"},
+		},
+		{
 			name:     "a firm's first word alone, though a common word",
 			body:     "Vivid Minerals Ltd agreed to sell the mine. Vivid said the price was fair.",
 			entity:   "Vivid Minerals Ltd",
