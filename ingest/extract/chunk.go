@@ -166,6 +166,8 @@ func extendChunk(toks []token, i int) int {
 		if u.num && (toks[j-1].lower == "branch" || toks[j-1].text == "Unit" || toks[j-1].text == "Section" || prisonParts[toks[j-1].text] ||
 			j-i == 1 && numberedSites[toks[j-1].text]) { // "Mine 7", "Terminal 6"
 			j++
+		} else if u.num && numberedRoads[toks[j-1].text] && !strings.Contains(u.text, ",") && !strings.Contains(u.text, ".") {
+			j++ // "Route 5", "National Route 11", "Street 1019"
 		} else if u.num && !strings.Contains(u.text, ",") && len(u.text) <= 2 && toks[j-1].cap && (lexic().facilities[toks[j-1].lower] || centre(toks[j-1])) && j-i >= 2 &&
 			(j+1 >= len(toks) || !toks[j+1].word || lexic().stop[toks[j+1].lower]) {
 			j++ // "Correctional Centre 1", "Prison 6": a numbered facility
@@ -400,6 +402,9 @@ func lowerFacility(toks []token, i int) int {
 // landings follow a place's name in lower case as the facility there: "Qianzhen fishing
 // harbour", "Bheduria ferry ghat". Capitalised, "Harbour" names the water ("Sydney Harbour").
 var landings = map[string]bool{"harbour": true, "harbor": true, "ghat": true, "jetty": true, "pier": true, "wharf": true, "spa": true}
+
+// numberedRoads take a number to name a road: "Route 5", "Highway 41", "Street 1019".
+var numberedRoads = map[string]bool{"Route": true, "Highway": true, "Street": true, "Road": true, "Ruta": true, "Rodovia": true, "Expressway": true, "Motorway": true}
 
 // numberedSites are facility words a number names on their own: "Mine 7", "Terminal 6".
 var numberedSites = map[string]bool{"Mine": true, "Shaft": true, "Terminal": true, "Berth": true, "Pier": true, "Gate": true}

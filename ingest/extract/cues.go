@@ -108,6 +108,7 @@ var pluralPlaces = map[string]bool{
 	"townships": true, "villages": true, "areas": true, "islands": true, "wards": true,
 	"zones": true, "towns": true, "cities": true, "governorates": true, "prefectures": true,
 	"communes": true, "suburbs": true, "rivers": true, "lakes": true, "valleys": true, "mountains": true,
+	"basins": true, "sub-cities": true, "subcities": true, "quarters": true, "boroughs": true, "parishes": true,
 }
 
 // pluralPlaceAfter reports whether the name [a,b) stands in a pair of places that a plural place

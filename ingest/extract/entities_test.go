@@ -1082,6 +1082,13 @@ func TestEntitiesTypes(t *testing.T) {
 				"Fosen Vind": corroborate.Org, "Marsa Maroc": corroborate.Org, "Eirik Haugen": corroborate.Person},
 		},
 		{
+			name: "numbered roads, lists closed by sub-cities and basins, districts of a list",
+			body: "Protesters blocked Route 5. Trucks stopped on National Route 11 near Timbúes. The activists blocked Street 1019. " +
+				"Police raided homes in the Bole and Yeka sub-cities. Catches fell in the Sesan, Srepok and Sekong basins. Flooding hit the districts of Oppau and Edigheim.",
+			want: map[string]corroborate.EntityType{"Route 5": corroborate.Place, "National Route 11": corroborate.Place, "Street 1019": corroborate.Place,
+				"Bole": corroborate.Place, "Yeka": corroborate.Place, "Sesan": corroborate.Place, "Srepok": corroborate.Place, "Oppau": corroborate.Place, "Edigheim": corroborate.Place},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},

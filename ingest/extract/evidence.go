@@ -232,6 +232,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 		!lx.places[k] && !lx.localities[k] && !lx.towns[k] {
 		own[kOrg] += 5 // "Acciaierie d'Italia", "Électricité de France": a body named of its country
 	}
+	if n >= 2 && numberedRoads[toks[b-2].text] && toks[b-1].num {
+		own[kPlace] += 8 // "Route 5", "National Route 11": a numbered road
+	}
 	if n == 2 && toks[b-1].text == "Channel" && (lx.demonyms[first.lower] || lx.places[first.lower]) {
 		own[kPlace] += 6 // "English Channel", "Mozambique Channel"; not "Discovery Channel"
 	}
@@ -304,7 +307,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 			ev[kOrg] += 5
 		case placeContext[p.lower]:
 			ev[kPlace] += 5
-		case p.lower == "of" && before > 1 && placeContext[toks[before-2].lower]:
+		case p.lower == "of" && before > 1 && (placeContext[toks[before-2].lower] || pluralPlaces[toks[before-2].lower] && !toks[before-2].cap):
 			ev[kPlace] += 5
 		case p.lower == "of" && before > 1 && ofFirmNouns[toks[before-2].lower] && !toks[before-2].cap && !toks[b-1].poss:
 			ev[kOrg] += 4 // "chief executive of X", "a subsidiary of X"
