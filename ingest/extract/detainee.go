@@ -29,13 +29,18 @@ func detainees(body string, toks []token) []*candidate {
 			continue
 		}
 		// "arrested 63 people, including 21 Chinese nationals": a part of a held group is held
-		part := i > 0 && toks[i-1].lower == "including" && len(out) > 0 && out[len(out)-1].end >= toks[max(0, i-15)].start &&
+		q := i - 1
+		for q > 0 && countQualifiers[toks[q].lower] && i-q <= 3 {
+			q-- // "including at least 90 children"
+		}
+		part := q > 0 && toks[q].lower == "including" && len(out) > 0 && out[len(out)-1].end >= toks[max(0, i-15)].start &&
 			!strings.Contains(body[out[len(out)-1].end:toks[i].start], ".")
 		j, found := next, false
 		for ; j < len(toks) && j <= next+3 && toks[j].word; j++ {
 			w := toks[j]
-			if !w.cap && strings.HasSuffix(w.lower, "s") && detaineeNouns[w.lower] ||
-				(!w.cap || demonymPlural(w.lower)) && !lexic().stop[w.lower] && (heldGroup(toks, i, j) || part && personPlural(w.lower)) {
+			if eseDemonym(toks, j) && heldGroup(toks, i, j) ||
+				!w.cap && strings.HasSuffix(w.lower, "s") && detaineeNouns[w.lower] ||
+				(!w.cap || demonymPlural(w.lower)) && !lexic().stop[w.lower] && (heldGroup(toks, i, j) || part && personPlural(w.lower) && w.lower != "guards") {
 				found = true
 				break
 			}
@@ -162,6 +167,9 @@ func heldBefore(toks []token, before int) bool {
 			if detaineeNouns[toks[j].lower] && (toks[k].lower == "including" || j+1 < len(toks) && toks[j+1].text == ",") {
 				return true
 			}
+			if toks[k].lower == "including" && j+1 < k && toks[j].lower == "in" && custodyWords[toks[j+1].lower] {
+				return true // "six protesters remained in custody, including X"
+			}
 			if toks[k].lower == "including" && detentionVerbs[toks[j].lower] && activeAt(toks, j) {
 				return true // "police arrested 23 people, including X"
 			}
@@ -202,7 +210,7 @@ func heldBefore(toks []token, before int) bool {
 	if includedHeld(toks, k) {
 		return true // "The arrests, carried out by officers of X, included A"
 	}
-	for j := k; j >= 0 && j >= k-7 && (toks[j].word || ageToken(toks, j)) && !toks[j].cap; j-- {
+	for j := k; j >= 0 && j >= k-7 && (toks[j].word && (!toks[j].cap || toks[j].allCaps && j < k) || ageToken(toks, j)); j-- { // "among them KPAWU branch secretary X"
 		if toks[j].lower == "them" && j >= 1 && toks[j-1].lower == "among" && detainedBefore(toks, j-1) ||
 			toks[j].lower == "including" && detainedBefore(toks, j) {
 			return true // "arrested 23 people, among them union organiser X", "including village head X"
@@ -257,6 +265,12 @@ func heldBefore(toks []token, before int) bool {
 			return true // "The other detainees were named as A, B and C"
 		case includedHeld(toks, j):
 			return !semicolon // "The arrests included A, a teacher, and B"
+		case w == "including" && j+1 < len(toks):
+			// "remained in custody, including A and B"; not "arrested 63 people, including 21
+			// nationals, in the region, Minister X said"
+			return !semicolon && toks[j+1].cap && heldBefore(toks, j+1)
+		case w == "with" && j >= 2 && detentionVerbs[toks[j-1].lower] || w == "with" && j >= 3 && detentionVerbs[toks[j-3].lower] && heldAux[toks[j-4].lower]:
+			return !semicolon // "was arrested with his accountant, X", "was arrested on Friday with"
 		}
 	}
 	return false
@@ -276,7 +290,7 @@ func identifiedAs(toks []token, j, open int) bool {
 	if m < j-1 && toks[m].lower == "the" {
 		m++
 	}
-	if m >= j-1 || toks[m].lower != "they" && !personPlural(toks[m].lower) {
+	if m >= j-1 || toks[m].lower != "they" && toks[m].lower != "others" && !personPlural(toks[m].lower) {
 		return false
 	}
 	for m++; m < j-1; m++ {
@@ -302,7 +316,7 @@ func detainedBefore(toks []token, j int) bool {
 // detaineesBefore reports whether the words just before token j speak of detainees or of
 // people detained: "The other detainees were (named as)", "Those arrested were (identified as)".
 func detaineesBefore(toks []token, j int) bool {
-	for m := j - 1; m >= 0 && m >= j-6 && toks[m].text != "." && toks[m].text != ";"; m-- {
+	for m := j - 1; m >= 0 && m >= j-10 && toks[m].text != "." && toks[m].text != ";"; m-- {
 		if detaineeNouns[toks[m].lower] || detentionVerbs[toks[m].lower] {
 			return true
 		}
@@ -355,6 +369,9 @@ func heldOpener(toks []token, open, before int) bool {
 		if (at(k) == "identified" || at(k) == "named") && at(k+1) == "as" {
 			k += 2
 		}
+		for k < before && k < open+12 && toks[k].word && !toks[k].cap {
+			k++ // "One of them, shaft steward X"
+		}
 		return k == before && heldGroupBefore(toks, open)
 	case at(k) == "among" && at(k+1) == "them" && copula(at(k+2)):
 		// "Among them was X", after a sentence about people held
@@ -392,9 +409,15 @@ func heldOpener(toks []token, open, before int) bool {
 		k++ // "Among those taken away was X"
 	}
 	if at(k) == "at" || at(k) == "in" {
-		// "Among those still held at Navapolatsk is X"
+		// "Among those still held at Navapolatsk is X", "held at the Tajoura detention centre is X"
 		k++
+		if at(k) == "the" {
+			k++
+		}
 		for k < before && toks[k].cap {
+			k++
+		}
+		for k < before && k < open+16 && toks[k].word && !toks[k].cap && !copula(at(k)) && (lexic().facilities[at(k)] || centre(toks[k]) || at(k) == "detention") {
 			k++
 		}
 	}
@@ -807,9 +830,10 @@ func heldGroupBefore(toks []token, open int) bool {
 		if !personPlural(w) {
 			continue
 		}
-		// the sentence that names them says they were taken
+		// the sentence that names them says they were taken or are held
+		held := func(w string) bool { return detentionVerbs[w] || custodyWords[w] || w == "remanded" }
 		for j := m; j >= 0 && j >= m-30; j-- {
-			if detentionVerbs[toks[j].lower] {
+			if held(toks[j].lower) {
 				return true
 			}
 			if toks[j].sentStart {
@@ -817,7 +841,7 @@ func heldGroupBefore(toks []token, open int) bool {
 			}
 		}
 		for j := m + 1; j < open && !toks[j].sentStart; j++ {
-			if detentionVerbs[toks[j].lower] {
+			if held(toks[j].lower) {
 				return true
 			}
 		}
@@ -974,8 +998,8 @@ func heldGroup(toks []token, i, j int) bool {
 	if k < 0 || !toks[k].word {
 		return false
 	}
-	if toks[k].lower == "of" && k >= 1 && detentionNouns[toks[k-1].lower] {
-		return true // "the arrest of 14 protesters"
+	if toks[k].lower == "of" && k >= 1 && (detentionNouns[toks[k-1].lower] || toks[k-1].lower == "release" && j+1 < len(toks) && toks[j+1].lower != "from") {
+		return true // "the arrest of 14 protesters", "demanded the release of at least 14 protesters"
 	}
 	if toks[k].lower == "them" && k >= 1 && toks[k-1].lower == "among" && heldInSentence(toks, k-1) {
 		return true // "19,842 people remain in detention, among them 27 writers"
@@ -994,6 +1018,19 @@ func heldGroup(toks []token, i, j int) bool {
 		for m := k - 2; m >= 0 && m >= k-16 && toks[m].text != "." && toks[m].text != ";"; m-- {
 			if detentionVerbs[toks[m].lower] {
 				return true
+			}
+		}
+	}
+	if toks[k].lower == "and" && k >= 2 && toks[k-1].text == "," {
+		// "was arrested on Friday with his accountant, X, and four warehouse managers"
+		for m := k - 2; m >= 1 && m >= k-10 && toks[m].text != "."; m-- {
+			if toks[m].lower == "with" {
+				for q := m - 1; q >= 0 && q >= m-5; q-- {
+					if detentionVerbs[toks[q].lower] {
+						return true
+					}
+				}
+				break
 			}
 		}
 	}
@@ -1050,7 +1087,7 @@ var detentionGerunds = map[string]bool{"arresting": true, "detaining": true, "ja
 // sentencedToCustody reports whether the words from k, after "sentenced", send someone to prison
 // or detention: "to three years in prison", "to 15 days of administrative detention".
 func sentencedToCustody(toks []token, k int) bool {
-	for m := k; m < len(toks) && m <= k+14 && toks[m].text != "." && toks[m].text != ";"; m++ {
+	for m := k; m < len(toks) && m <= k+20 && toks[m].text != "." && toks[m].text != ";"; m++ {
 		if custodyWords[toks[m].lower] || toks[m].lower == "bars" && toks[m-1].lower == "behind" {
 			return true // "to six years in prison", "to a combined 11 years behind bars"
 		}
@@ -1072,13 +1109,13 @@ var custodyWords = map[string]bool{"custody": true, "detention": true, "prison":
 var countQualifiers = map[string]bool{
 	"at": true, "least": true, "more": true, "than": true, "about": true, "some": true, "nearly": true,
 	"almost": true, "over": true, "up": true, "to": true, "around": true, "roughly": true, "an": true,
-	"estimated": true, "another": true, "further": true, "a": true,
+	"estimated": true, "another": true, "further": true, "a": true, "all": true,
 }
 
 // personPlural reports whether a plural noun counts people: "people", "women", and nouns of
 // agents and members ("protesters", "activists", "civilians", "refugees", "officers").
 func personPlural(w string) bool {
-	if demonymPlural(w) {
+	if demonymPlural(w) || strings.HasSuffix(w, "ese") && lexic().demonyms[w] {
 		return true // "five Cambodians"
 	}
 	if w == "others" || w == "numbers" || w == "orders" || w == "matters" || w == "letters" || w == "papers" {
@@ -1091,7 +1128,7 @@ func personPlural(w string) bool {
 		"nationals", "academics", "clerics", "scholars", "bloggers", "teenagers", "youngsters",
 		"nurses", "poets", "medics", "pilots", "cadets", "athletes", "judges", "chiefs", "imams",
 		"rabbis", "deputies", "hostages", "crewmen", "colleagues", "comrades", "delegates", "candidates",
-		"veterans", "artisans", "mps", "adults":
+		"veterans", "artisans", "mps", "adults", "guards", "fans", "citizens", "pilgrims", "inmates":
 		return true
 	}
 	for _, suffix := range []string{"ers", "ists", "ians", "ants", "ents", "ees", "ors", "ives", "ites", "smen", "rmen", "emen", "nmen"} {
@@ -1104,7 +1141,14 @@ func personPlural(w string) bool {
 
 // demonymPlural reports whether w is a people's name in the plural: "cambodians", "malaysians".
 func demonymPlural(w string) bool {
+	// "five Cambodians", "87 Vietnamese": demonyms in -ese are their own plural
 	return strings.HasSuffix(w, "s") && lexic().demonyms[strings.TrimSuffix(w, "s")]
+}
+
+// eseDemonym reports whether token j is a demonym in -ese standing alone as its own plural:
+// "87 Vietnamese" (not "312 Chinese citizens").
+func eseDemonym(toks []token, j int) bool {
+	return strings.HasSuffix(toks[j].lower, "ese") && lexic().demonyms[toks[j].lower] && (j+1 >= len(toks) || !toks[j+1].word || toks[j+1].cap || lexic().stop[toks[j+1].lower])
 }
 
 // custodyPlaces hold detainees: "the prisons hold 26,000 people".

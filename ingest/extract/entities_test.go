@@ -1089,6 +1089,22 @@ func TestEntitiesTypes(t *testing.T) {
 				"Bole": corroborate.Place, "Yeka": corroborate.Place, "Sesan": corroborate.Place, "Srepok": corroborate.Place, "Oppau": corroborate.Place, "Edigheim": corroborate.Place},
 		},
 		{
+			name: "held groups and named detainees: sentenced to administrative detention, the release of, fans, citizens, Vietnamese, 'arrested with', 'among them KPAWU secretary X'",
+			body: "Eight activists were sentenced on Sunday by the Ganja City Court to between 15 and 30 days of administrative detention. " +
+				"Rights groups demanded the release of at least 14 protesters. She said at least 300 fans had been detained. " +
+				"Those held included 312 Chinese citizens, 164 Indonesians and 87 Vietnamese. Koffi was arrested on Friday with his accountant, Serge Nguessan, and four warehouse managers. " +
+				"Officers arrested 14 workers, among them KPAWU branch secretary Wesley Kiprotich. The judge freed 11 detainees, but six protesters remained in custody, including Haddad and Joelle Nader. " +
+				"The agency seeks the release of all 643 Eritreans, including at least 90 unaccompanied children.",
+			want: map[string]corroborate.EntityType{"8 activists": corroborate.Detainee, "14 protesters": corroborate.Detainee, "300 fans": corroborate.Detainee,
+				"312 citizens": corroborate.Detainee, "164 indonesians": corroborate.Detainee, "Serge Nguessan": corroborate.Detainee, "4 managers": corroborate.Detainee,
+				"Wesley Kiprotich": corroborate.Detainee, "Joelle Nader": corroborate.Detainee, "643 eritreans": corroborate.Detainee, "90 children": corroborate.Detainee},
+		},
+		{
+			name: "'including' after an arrest with a count, then a minister, is no list of the held",
+			body: "Soldiers have arrested 63 people, including 21 Chinese nationals, in an operation in the Western Region, Lands Minister Kojo Asante-Mensah said on Sunday.",
+			want: map[string]corroborate.EntityType{"Kojo Asante-Mensah": corroborate.Person, "63 people": corroborate.Detainee},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
