@@ -678,13 +678,19 @@ var watersOf = map[string]bool{"Sea": true, "Gulf": true, "Bay": true, "Strait":
 // for Sierra Leone" also mentions Sierra Leone.
 func nestedPlaces(body string, toks []token, a, b int) []candidate {
 	var out []candidate
+	if b-a >= 3 && toks[a].text == "Port" && toks[a+1].lower == "of" && everyCap(toks, a+2, b) {
+		// "Port of Luleå": whatever the port is of is a place, listed or not
+		c := newCandidate(body, toks, a+2, b, evidence{kPlace: 6}, -1, -1)
+		c.nested = true
+		return append(out, c)
+	}
 	for k := a; k < b-1; k++ {
 		if !nameConnectors[toks[k].lower] {
 			continue
 		}
 		s := k + 1
-		if toks[s].lower == "the" {
-			s++
+		if toks[s].lower == "the" && toks[s].text != "The" {
+			s++ // "of the Congo"; "of The Hague" keeps its article
 		}
 		e := s
 		for e < b && !nameConnectors[toks[e].lower] {

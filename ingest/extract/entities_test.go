@@ -1105,6 +1105,13 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Kojo Asante-Mensah": corroborate.Person, "63 people": corroborate.Detainee},
 		},
 		{
+			name: "the prosecution, parties by bare name, The Hague inside a name, whatever a port is of",
+			body: "On Sunday, the Public Prosecution ordered 52 people held. Sinn Féin and Fine Gael objected. " +
+				"The ruling by the District Court of The Hague stands. Steel is shipped through the Port of Luleå.",
+			want: map[string]corroborate.EntityType{"Public Prosecution": corroborate.Org, "Sinn Féin": corroborate.Org, "Fine Gael": corroborate.Org,
+				"District Court of The Hague": corroborate.Org, "The Hague": corroborate.Place, "Port of Luleå": corroborate.Facility, "Luleå": corroborate.Place},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
