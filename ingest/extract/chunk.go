@@ -489,7 +489,10 @@ func ownerName(toks []token, a, b int) bool {
 		parts = append(parts, toks[k].lower)
 	}
 	ev, ok := knownName(nameKey(strings.Join(parts, " ")))
-	return ok && (ev[kPlace] > 0 || ev[kBranch] > 0) // "Russia's", "the KGB's"
+	if b-a == 1 && toks[a].allCaps && len(toks[a].text) >= 3 && len(toks[a].text) <= 6 && toks[a].word {
+		return true // "POSCO's | Pohang Steelworks": a body's initials own what follows
+	}
+	return ok && (ev[kPlace] > 0 || ev[kBranch] > 0 || ev[kOrg] > 0) // "Russia's", "the KGB's", "Cargill's"
 }
 
 // prisonParts take a number to name a part of a prison: "Block 6", "Ward 2", "Wing 4".

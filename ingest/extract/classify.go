@@ -135,6 +135,13 @@ func classify(body string, toks []token, c chunk) []candidate {
 			return nil
 		}
 	}
+	if b-a >= 2 && (lx.demonyms[toks[a].lower] || regionAdjectives[toks[a].lower]) && !toks[a].allCaps {
+		// "Finnish Lapland", "Arctic Norway": the adjective says which part, the place is the name
+		k := nameKey(spanText(body, toks, a+1, b))
+		if (lx.places[k] || lx.localities[k] || lx.towns[k] && b-a == 2) && !lx.places[whole] && !lx.localities[whole] && !compass[toks[a].lower] && !headWord(toks[a+1]) && !lx.companies[k] {
+			a++
+		}
+	}
 	if b-a >= 2 && eventWords[toks[b-1].lower] && toks[b-1].cap {
 		// "Frankfurt Marathon", "Bislett Games": an event is no entity, but its city is a place
 		if ev, ok := knownName(nameKey(spanText(body, toks, a, b-1))); ok && ev[kPlace] > 0 {
@@ -670,6 +677,10 @@ func titleBefore(toks []token, a int) (int, int) {
 	}
 	return k, a
 }
+
+// regionAdjectives say which part of a place is meant: "Arctic Norway", "Victorian Britain".
+var regionAdjectives = map[string]bool{"arctic": true, "antarctic": true, "subarctic": true, "victorian": true, "edwardian": true,
+	"soviet": true, "imperial": true, "medieval": true, "rural": true, "coastal": true, "mainland": true, "tropical": true}
 
 // watersOf lead the names of seas, gulfs and straits named after a land: "Gulf of Guinea".
 var watersOf = map[string]bool{"Sea": true, "Gulf": true, "Bay": true, "Strait": true, "Straits": true, "Bight": true, "Isle": true}

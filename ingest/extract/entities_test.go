@@ -1112,6 +1112,18 @@ func TestEntitiesTypes(t *testing.T) {
 				"District Court of The Hague": corroborate.Org, "The Hague": corroborate.Place, "Port of Luleå": corroborate.Facility, "Luleå": corroborate.Place},
 		},
 		{
+			name: "a body's initials or a known body own what follows their possessive",
+			body: "Floodwater swept through POSCO's Pohang Steelworks. The Bundestag's Committee on Human Rights met.",
+			want: map[string]corroborate.EntityType{"POSCO": corroborate.Org, "Pohang Steelworks": corroborate.Facility, "Bundestag": corroborate.Org,
+				"Committee on Human Rights": corroborate.Org},
+		},
+		{
+			name: "a nationality or region adjective before a place is no part of its name, unless the whole is a place",
+			body: "Herders in Finnish Lapland protested. Salmon escaped in Arctic Norway. Slate roofed Victorian Britain. Officials met in British Columbia and Western Australia.",
+			want: map[string]corroborate.EntityType{"Lapland": corroborate.Place, "Norway": corroborate.Place, "Britain": corroborate.Place,
+				"British Columbia": corroborate.Place, "Western Australia": corroborate.Place},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
