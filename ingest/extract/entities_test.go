@@ -1124,6 +1124,11 @@ func TestEntitiesTypes(t *testing.T) {
 				"British Columbia": corroborate.Place, "Western Australia": corroborate.Place},
 		},
 		{
+			name: "parks named after people are places, monasteries are sites",
+			body: "Herders grazed between the Luiro River and Urho Kekkonen National Park. Police took monks from Kirti Monastery.",
+			want: map[string]corroborate.EntityType{"Urho Kekkonen National Park": corroborate.Place, "Kirti Monastery": corroborate.Facility},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},

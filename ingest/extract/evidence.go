@@ -232,6 +232,9 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 		!lx.places[k] && !lx.localities[k] && !lx.towns[k] {
 		own[kOrg] += 5 // "Acciaierie d'Italia", "Électricité de France": a body named of its country
 	}
+	if n >= 2 && toks[b-1].text == "Park" && (toks[b-2].text == "National" || n >= 3 && !isFirstName(toks[b-2]) && !isFirstName(first) && !siteParks[toks[b-2].lower]) {
+		own[kPlace] += 5 // "Urho Kekkonen National Park", "Noel Kempff Mercado National Park"; not "Linda Park"
+	}
 	if n >= 2 && numberedRoads[toks[b-2].text] && toks[b-1].num {
 		own[kPlace] += 8 // "Route 5", "National Route 11": a numbered road
 	}
@@ -492,3 +495,7 @@ func romanceOfCountry(toks []token, a, b int) bool {
 	}
 	return false
 }
+
+// siteParks make a park a site, not a place: "Kestrel Industrial Park".
+var siteParks = map[string]bool{"industrial": true, "technology": true, "science": true, "business": true, "tech": true,
+	"retail": true, "office": true, "solar": true, "wind": true, "eco-industrial": true, "logistics": true}
