@@ -98,6 +98,8 @@ func count(toks []token, i int) (float64, int, bool) {
 		v = f
 	case t.word && numberWords[t.lower] > 0:
 		v = numberWords[t.lower]
+	case t.lower == "a" && j < len(toks) && toks[j].lower == "dozen":
+		v, j = 12, j+1 // "a dozen protesters"
 	default:
 		return 0, i, false
 	}
@@ -139,7 +141,7 @@ func formatCount(v float64) string {
 // detentionVerbs, as past participles, say someone was taken or is held.
 var detentionVerbs = map[string]bool{
 	"arrested": true, "detained": true, "jailed": true, "imprisoned": true, "abducted": true,
-	"held": true, "incarcerated": true, "interned": true,
+	"held": true, "incarcerated": true, "interned": true, "recaptured": true,
 }
 
 // detentionNouns, before "of X", name the taking or holding of X.
@@ -218,6 +220,9 @@ func heldBefore(toks []token, before int) bool {
 		if identifiedAs(toks, j, sentenceOpen(toks, j)) {
 			return true // "The other detainees were named as X", "They were identified as X"
 		}
+		if (toks[j].lower == "alongside" || toks[j].lower == "with") && j >= 1 && detentionVerbs[toks[j-1].lower] {
+			return true // "was arrested alongside camera operator X"
+		}
 		if detentionVerbs[toks[j].lower] && toks[j].lower != "held" && j < k {
 			if activeAt(toks, j) {
 				return true
@@ -269,7 +274,7 @@ func heldBefore(toks []token, before int) bool {
 			// "remained in custody, including A and B"; not "arrested 63 people, including 21
 			// nationals, in the region, Minister X said"
 			return !semicolon && toks[j+1].cap && heldBefore(toks, j+1)
-		case w == "with" && j >= 2 && detentionVerbs[toks[j-1].lower] || w == "with" && j >= 3 && detentionVerbs[toks[j-3].lower] && heldAux[toks[j-4].lower]:
+		case (w == "with" || w == "alongside") && j >= 2 && detentionVerbs[toks[j-1].lower] || w == "with" && j >= 4 && detentionVerbs[toks[j-3].lower] && heldAux[toks[j-4].lower]:
 			return !semicolon // "was arrested with his accountant, X", "was arrested on Friday with"
 		}
 	}
@@ -567,7 +572,7 @@ func heldPredicate(toks []token, k int) bool {
 			}
 		}
 	}
-	if toks[k].lower == "among" && k+2 < len(toks) && toks[k+1].lower == "those" && (detentionVerbs[toks[k+2].lower] || toks[k+2].lower == "detainees") {
+	if toks[k].lower == "among" && k+2 < len(toks) && toks[k+1].lower == "those" && (detentionVerbs[toks[k+2].lower] || toks[k+2].lower == "detainees" || toks[k+2].lower == "taken") {
 		return true // "is among those held"
 	}
 	if toks[k].lower == "among" {
@@ -918,7 +923,11 @@ func heldGroup(toks []token, i, j int) bool {
 	}
 	// "12 women and 21 children were among those held": a second counted group shares the verb
 	if k+2 < len(toks) && toks[k].lower == "and" {
-		if _, next, ok := count(toks, k+1); ok && next < len(toks) && personPlural(toks[next].lower) {
+		q := k + 1
+		for q < len(toks) && q < k+4 && countQualifiers[toks[q].lower] && toks[q].lower != "a" {
+			q++ // "12 women and at least three teenagers were among those held"
+		}
+		if _, next, ok := count(toks, q); ok && next < len(toks) && personPlural(toks[next].lower) {
 			k = next + 1
 		}
 	}
@@ -962,6 +971,15 @@ func heldGroup(toks []token, i, j int) bool {
 		}
 		if steps == 0 && w == "appeared" && k+1 < len(toks) && (toks[k+1].lower == "before" || toks[k+1].lower == "in") && courtWithin(toks, k+2) {
 			return true // "28 suspects appeared before the Tarkwa Circuit Court charged with"
+		}
+		if (w == "moved" || w == "transferred") && steps > 0 {
+			m := k + 1
+			if m < len(toks) && (toks[m].lower == "overnight" || toks[m].lower == "later") {
+				m++
+			}
+			if takenToCustody(toks, m) {
+				return true // "19 activists had been moved overnight to Karachi Central Jail"
+			}
 		}
 		if w == "taken" && takenToCustody(toks, k+1) {
 			return true // "41 fishermen were taken to the Al-Tuwal Detention Centre"
@@ -1099,7 +1117,7 @@ func sentencedToCustody(toks []token, k int) bool {
 var groupAux = map[string]bool{
 	"were": true, "are": true, "have": true, "had": true, "been": true, "being": true, "now": true,
 	"still": true, "remain": true, "remained": true, "since": true, "also": true, "later": true,
-	"reportedly": true, "all": true, "currently": true,
+	"reportedly": true, "all": true, "currently": true, "already": true,
 }
 
 // custodyWords follow "in" for people held: "in custody", "are currently in prison".
@@ -1209,15 +1227,16 @@ func heldInSentence(toks []token, j int) bool {
 }
 
 // namesAnother reports whether a "whose" clause in tokens [i,j) names another person in
-// apposition: "whose husband, Selvarajah Anton," (not "whose work appears on Mada Masr").
+// apposition: "whose husband, Selvarajah Anton,", "whose brother, a teacher named X," (not
+// "whose work appears on Mada Masr").
 func namesAnother(toks []token, i, j int) bool {
 	for m := i; m < j; m++ {
 		if toks[m].lower != "whose" {
 			continue
 		}
 		for n := m + 1; n+1 < j && n <= m+3; n++ {
-			if toks[n].text == "," && toks[n+1].cap {
-				return true
+			if toks[n].text == "," {
+				return true // "whose husband, X,", "whose brother, a teacher named X,"
 			}
 		}
 	}

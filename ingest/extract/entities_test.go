@@ -1129,6 +1129,17 @@ func TestEntitiesTypes(t *testing.T) {
 			want: map[string]corroborate.EntityType{"Urho Kekkonen National Park": corroborate.Place, "Kirti Monastery": corroborate.Facility},
 		},
 		{
+			name: "arrested alongside, a second counted group with a qualifier, among those taken, moved overnight to a jail, recaptured, a dozen",
+			body: "Nino Beridze, a reporter, was arrested alongside camera operator Levan Tsintsadze, 41, and photographer Tamar Khalvashi, colleagues said. " +
+				"They added that 12 women and at least three teenagers were among those held. " +
+				"\"They came at night,\" said Claudine Uwase, whose husband, Jean-Paul Habimana, a schoolteacher, was among those taken. " +
+				"A lawyer said 19 activists had been moved overnight to Karachi Central Jail. Police had recaptured seven escapees. " +
+				"He represents a dozen detainees. Mavjuda Nazarova, whose brother, a teacher named Alisher Davlatov, was among those taken, spoke.",
+			want: map[string]corroborate.EntityType{"Levan Tsintsadze": corroborate.Detainee, "Tamar Khalvashi": corroborate.Detainee, "3 teenagers": corroborate.Detainee,
+				"Jean-Paul Habimana": corroborate.Detainee, "Claudine Uwase": corroborate.Person, "19 activists": corroborate.Detainee, "7 escapees": corroborate.Detainee,
+				"12 detainees": corroborate.Detainee, "Mavjuda Nazarova": corroborate.Person, "Alisher Davlatov": corroborate.Detainee},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
