@@ -10,7 +10,9 @@ package ingest
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
+	"runtime/debug"
 
 	"github.com/corroborate/corroborate"
 )
@@ -77,7 +79,9 @@ func (p *Pipeline) Prepare(ctx context.Context, doc *corroborate.Document) error
 		return corroborate.Errorf(corroborate.EINVALID, "%s: no text to ingest", doc.Path)
 	}
 	if p.Extract != nil {
-		doc.Extraction = p.Extract(doc)
+		if err := p.guard(doc, "extraction", func() { doc.Extraction = p.Extract(doc) }); err != nil {
+			return err
+		}
 	}
 	resolver := p.Resolver
 	if resolver == nil {
@@ -87,7 +91,23 @@ func (p *Pipeline) Prepare(ctx context.Context, doc *corroborate.Document) error
 		return err
 	}
 	if p.Claims != nil {
-		doc.Claims = p.Claims(doc)
+		if err := p.guard(doc, "claims", func() { doc.Claims = p.Claims(doc) }); err != nil {
+			return err
+		}
 	}
+	return nil
+}
+
+// guard runs a stage on one document and turns a panic into that document's error, so one
+// article the rules cannot read fails alone and the batch goes on. The panic and its stack are
+// logged; the error names the file and the stage only.
+func (p *Pipeline) guard(doc *corroborate.Document, stage string, run func()) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			p.logger().Error("stage panicked", "stage", stage, "path", doc.Path, "panic", fmt.Sprint(v), "stack", string(debug.Stack()))
+			err = corroborate.Errorf(corroborate.EINTERNAL, "%s: %s failed", doc.Path, stage)
+		}
+	}()
+	run()
 	return nil
 }

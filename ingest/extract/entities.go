@@ -100,7 +100,7 @@ func coordinate(body string, cands []*candidate) {
 		case ",":
 			// Two names and a comma are a list only when more items follow: "in Bavaria,
 			// Saxony and Thuringia", not "in Geneva, Jane Doe, said".
-			if i+2 >= len(cands) || !listSep(body[b.end:cands[i+2].start]) {
+			if i+2 >= len(cands) || cands[i+2].start < b.end || !listSep(body[b.end:cands[i+2].start]) {
 				continue
 			}
 		default:

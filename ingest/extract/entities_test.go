@@ -1140,6 +1140,11 @@ func TestEntitiesTypes(t *testing.T) {
 				"12 detainees": corroborate.Detainee, "Mavjuda Nazarova": corroborate.Person, "Alisher Davlatov": corroborate.Detainee},
 		},
 		{
+			name: "a list whose next name lies inside the one before (a crash found by a held-out article)",
+			body: "Dr Helen Marsh, a geographer at Royal Holloway, University of London, who has studied the kilns for more than 10 years, said climate shocks were pushing farmers.",
+			want: map[string]corroborate.EntityType{"Helen Marsh": corroborate.Person, "London": corroborate.Place},
+		},
+		{
 			name: "fjords in one word, rivers by their banks and tributaries",
 			body: "Cruise ships anchor in the Sognefjord. Toxic foam reached the left bank of the Velka. Farmers along a tributary of the Orvane lost cattle.",
 			want: map[string]corroborate.EntityType{"Sognefjord": corroborate.Place, "Velka": corroborate.Place, "Orvane": corroborate.Place},
