@@ -86,6 +86,9 @@ func detainees(body string, toks []token) []*candidate {
 // count reads a number at token i: digits, digits-thousand, or number words with a
 // multiplier. It returns the value and the token after it.
 func count(toks []token, i int) (float64, int, bool) {
+	if i < 0 || i >= len(toks) {
+		return 0, i, false
+	}
 	t := toks[i]
 	var v float64
 	j := i + 1
