@@ -405,7 +405,7 @@ func classify(body string, toks []token, c chunk) []candidate {
 	if b-a >= 3 && saintPrefixes[toks[a].lower] && churchWords[toks[b-1].lower] {
 		facility, org = true, false // "St. Mark's Church", "St. Augustine Catholic Church": a building
 	}
-	if b-a >= 3 && toks[a].text == "Port" && toks[a+1].lower == "of" && !org && !branch {
+	if portOf(toks, a, b) && !org && !branch {
 		facility = true // "Port of Dakar": the port, and the city it is of
 	}
 	if !facility && !org && !branch && facilityBeforePlace(toks, a, b) {
@@ -689,7 +689,7 @@ var watersOf = map[string]bool{"Sea": true, "Gulf": true, "Bay": true, "Strait":
 // for Sierra Leone" also mentions Sierra Leone.
 func nestedPlaces(body string, toks []token, a, b int) []candidate {
 	var out []candidate
-	if b-a >= 3 && toks[a].text == "Port" && toks[a+1].lower == "of" && everyCap(toks, a+2, b) {
+	if portOf(toks, a, b) && everyCap(toks, a+2, b) {
 		// "Port of Luleå": whatever the port is of is a place, listed or not
 		c := newCandidate(body, toks, a+2, b, evidence{kPlace: 6}, -1, -1)
 		c.nested = true
@@ -747,6 +747,11 @@ func tokenWords(toks []token, a, b int) []string {
 		out = append(out, toks[k].lower)
 	}
 	return out
+}
+
+// portOf reports whether tokens [a,b) name a port after its place: "Port of Dakar".
+func portOf(toks []token, a, b int) bool {
+	return b-a >= 3 && toks[a].text == "Port" && toks[a+1].lower == "of"
 }
 
 // everyCap reports whether tokens [i,j) are all capitalised words.

@@ -839,17 +839,8 @@ func heldGroupBefore(toks []token, open int) bool {
 			continue
 		}
 		// the sentence that names them says they were taken or are held
-		held := func(w string) bool { return detentionVerbs[w] || custodyWords[w] || w == "remanded" }
-		for j := m; j >= 0 && j >= m-30; j-- {
-			if held(toks[j].lower) {
-				return true
-			}
-			if toks[j].sentStart {
-				break
-			}
-		}
-		for j := m + 1; j < open && !toks[j].sentStart; j++ {
-			if held(toks[j].lower) {
+		for j, s := max(sentenceOpen(toks, m), m-30), sentenceOpen(toks, m); j < open && (j == s || !toks[j].sentStart); j++ {
+			if w := toks[j].lower; heldWord(w) || w == "remanded" {
 				return true
 			}
 		}
@@ -1136,7 +1127,7 @@ var countQualifiers = map[string]bool{
 // personPlural reports whether a plural noun counts people: "people", "women", and nouns of
 // agents and members ("protesters", "activists", "civilians", "refugees", "officers").
 func personPlural(w string) bool {
-	if demonymPlural(w) || strings.HasSuffix(w, "ese") && lexic().demonyms[w] {
+	if demonymPlural(w) || eseDemonymWord(w) {
 		return true // "five Cambodians"
 	}
 	if w == "others" || w == "numbers" || w == "orders" || w == "matters" || w == "letters" || w == "papers" {
@@ -1162,15 +1153,17 @@ func personPlural(w string) bool {
 
 // demonymPlural reports whether w is a people's name in the plural: "cambodians", "malaysians".
 func demonymPlural(w string) bool {
-	// "five Cambodians", "87 Vietnamese": demonyms in -ese are their own plural
 	return strings.HasSuffix(w, "s") && lexic().demonyms[strings.TrimSuffix(w, "s")]
 }
 
 // eseDemonym reports whether token j is a demonym in -ese standing alone as its own plural:
 // "87 Vietnamese" (not "312 Chinese citizens").
 func eseDemonym(toks []token, j int) bool {
-	return strings.HasSuffix(toks[j].lower, "ese") && lexic().demonyms[toks[j].lower] && (j+1 >= len(toks) || !toks[j+1].word || toks[j+1].cap || lexic().stop[toks[j+1].lower])
+	return eseDemonymWord(toks[j].lower) && (j+1 >= len(toks) || !toks[j+1].word || toks[j+1].cap || lexic().stop[toks[j+1].lower])
 }
+
+// eseDemonymWord reports whether w is a demonym in -ese, its own plural: "Vietnamese".
+func eseDemonymWord(w string) bool { return strings.HasSuffix(w, "ese") && lexic().demonyms[w] }
 
 // custodyPlaces hold detainees: "the prisons hold 26,000 people".
 var custodyPlaces = map[string]bool{
@@ -1218,16 +1211,16 @@ func britishWord(w string) bool {
 // heldInSentence reports whether the sentence before token j says people are held: a detention
 // verb, or custody ("remain in detention").
 func heldInSentence(toks []token, j int) bool {
-	for m := j - 1; m >= 0 && m >= j-30 && toks[m].text != "."; m-- {
-		if detentionVerbs[toks[m].lower] || custodyWords[toks[m].lower] {
+	for m := max(sentenceOpen(toks, j), j-30); m < j; m++ {
+		if heldWord(toks[m].lower) {
 			return true
-		}
-		if toks[m].sentStart {
-			break
 		}
 	}
 	return false
 }
+
+// heldWord reports whether w says people are taken or held: a detention verb or custody.
+func heldWord(w string) bool { return detentionVerbs[w] || custodyWords[w] }
 
 // namesAnother reports whether a "whose" clause in tokens [i,j) names another person in
 // apposition: "whose husband, Selvarajah Anton,", "whose brother, a teacher named X," (not

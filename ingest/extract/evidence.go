@@ -254,7 +254,7 @@ func nameEvidence(body string, toks []token, a, b, titleFirst int) (ev, own evid
 	if n == 2 && first.text == "Co" && toks[b-1].cap && !headWord(toks[b-1]) {
 		own[kPlace] += 8 // "Co Tipperary": an Irish county, abbreviated
 	}
-	if n >= 3 && first.text == "Port" && toks[a+1].lower == "of" {
+	if portOf(toks, a, b) {
 		own[kFacility] += 6 // "Port of Mombasa": the port, not the town
 	}
 	if n >= 2 && placeFirst[first.lower] && first.cap && !toks[a+1].num && !headWord(toks[b-1]) {

@@ -76,20 +76,18 @@ func lexic() *lexicon {
 		for k := range loadSet("demonyms_extra.txt", true) {
 			lex.demonyms[k] = true
 		}
-		lex.places = loadSet("countries.txt", true)
-		lex.countries = loadSet("countries.txt", true)
-		lex.scopes = loadSet("countries.txt", true)
-		lex.nations = loadSet("countries.txt", true)
-		for k := range loadSet("cities.txt", true) {
+		// Each list is read once; the sets built from the same list are copies.
+		countries, cities, regions := loadSet("countries.txt", true), loadSet("cities.txt", true), loadSet("regions.txt", true)
+		lex.countries = countries
+		lex.places = maps.Clone(countries)
+		lex.scopes = maps.Clone(countries)
+		lex.nations = maps.Clone(countries)
+		for k := range cities {
 			delete(lex.nations, k) // capitals are cities
 		}
-		for k := range loadSet("regions.txt", true) {
-			lex.scopes[k] = true
-		}
-		for _, f := range []string{"cities.txt", "regions.txt", "subdivisions.txt"} {
-			for k := range loadSet(f, true) {
-				lex.places[k] = true
-			}
+		maps.Copy(lex.scopes, regions)
+		for _, set := range []map[string]bool{cities, regions, loadSet("subdivisions.txt", true)} {
+			maps.Copy(lex.places, set)
 		}
 		lex.localities = keySet("localities.txt")
 		lex.towns = keySet("towns.txt")
@@ -102,12 +100,6 @@ func lexic() *lexicon {
 		for k := range lex.places {
 			if strings.Contains(k, " of the ") {
 				lex.places[strings.Replace(k, " of the ", " of ", 1)] = true
-			}
-		}
-		// Names are looked up with accents folded ("Cote d'Ivoire" finds "Côte d'Ivoire").
-		for k := range lex.places {
-			if f := foldAccents(k); f != k {
-				lex.places[f] = true
 			}
 		}
 	})
